@@ -1,0 +1,35 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // msw's service worker script, shared with the app's mock mode.
+  staticDirs: ['../packages/app/public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Pre-bundled up front so the first browser run does not re-optimise mid-test and flake.
+      optimizeDeps: {
+        // Crawled up front so every dependency is pre-bundled before the first test runs;
+        // a mid-run re-optimisation reloads the page and makes browser tests flake.
+        entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.stories.tsx'],
+        include: [
+          // Imported by compiled .css.ts files, which the crawler does not see.
+          '@vanilla-extract/css',
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          'storybook/test',
+          'msw',
+          'msw/browser',
+          'msw-storybook-addon/csf3',
+        ],
+      },
+    }),
+};
+
+export default config;

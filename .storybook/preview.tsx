@@ -1,0 +1,27 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+// Storybook is tooling outside the workspace packages, so it reaches them by path.
+import { lightTheme } from '../packages/ui/src/theme';
+import { UiProvider } from '../packages/ui/src/primitives/UiProvider';
+
+document.documentElement.classList.add(lightTheme);
+
+const preview: Preview = {
+  // Stories mock the API through `parameters.msw.handlers`, a keyed object of msw handlers.
+  loaders: [mswLoader()],
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,105 @@
+// @ts-check
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports a layer may not make: the one-way rules of ARCHITECTURE.md, said in words. */
+const restricted = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: names.map((name) => ({ group: [name, `${name}/*`], message })) },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-bench/**',
+      'storybook-static/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/mockServiceWorker.js',
+      'scripts/*.d.mts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...storybook.configs['flat/recommended'],
+
+  // Layer rules.
+  {
+    files: ['packages/ui/src/**'],
+    rules: restricted(
+      ['@causeway/app', '@causeway/api-client', '@causeway/mocks', 'jotai', 'react-router', 'ky', 'msw', '@tanstack/*'],
+      'ui is pure: props in, callbacks out. State, routing and HTTP belong to packages/app.',
+    ),
+  },
+  {
+    files: ['packages/api-client/src/**'],
+    rules: restricted(
+      ['react', 'react-dom', '@causeway/ui', '@causeway/app', '@causeway/mocks', 'jotai', 'react-router'],
+      'api-client is the HTTP contract and has no React or app state.',
+    ),
+  },
+  {
+    files: ['mocks/src/**'],
+    ignores: ['mocks/src/**/*.test.ts'],
+    rules: restricted(['@causeway/app', '@causeway/ui', 'jotai', 'react-router'], 'mocks depend only on api-client schemas.'),
+  },
+
+  // File names: components PascalCase, everything else kebab-case.
+  {
+    files: ['packages/*/src/**/*.tsx', 'mocks/src/**/*.tsx'],
+    ignores: ['packages/app/src/{main,router,providers}.tsx'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.tsx': 'PASCAL_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.ts', 'mocks/src/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/*.css.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  {
+    // Styles sit beside their component (Button.css.ts) or are theme files (contract.css.ts).
+    files: ['packages/*/src/**/*.css.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.css.ts': '@(*([A-Z]*([a-z0-9]))|+([a-z])*([a-z0-9])*(-+([a-z0-9])))' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+);

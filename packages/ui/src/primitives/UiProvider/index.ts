@@ -1,0 +1,1 @@
+export { UiProvider, uiLocale } from './UiProvider';
