@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps } from './Avatar';
+export { initials } from './initials';

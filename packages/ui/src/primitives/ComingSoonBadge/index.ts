@@ -1,0 +1,1 @@
+export { ComingSoonBadge, type ComingSoonBadgeProps } from './ComingSoonBadge';
