@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { fileSchema, formBooleanSchema, idListSchema, idSchema, listReply, lowerEnum, orNull, textSchema } from './common';
+
+/** Every status an item can have: queue (scheduled … cancelled), history (adds pending), deleted posts. */
+export const itemStatuses = ['scheduled', 'pending', 'processing', 'published', 'failed', 'cancelled', 'deleted'] as const;
+export const itemStatusSchema = lowerEnum(itemStatuses);
+export type ItemStatus = z.infer<typeof itemStatusSchema>;
+
+export const postTypes = ['text', 'image', 'video'] as const;
+export const postTypeSchema = z.enum(postTypes);
+export type PostType = z.infer<typeof postTypeSchema>;
+
+/** Stories always carry media: an image or a video. */
+export const storyTypes = ['image', 'video'] as const;
+export const storyTypeSchema = z.enum(storyTypes);
+export type StoryType = z.infer<typeof storyTypeSchema>;
+
+/*
+ * Publishing now is multipart. These schemas validate the parts as they arrive
+ * (`Object.fromEntries(formData)`): page_ids is JSON text of the list, booleans are 'true'/'false',
+ * media_file is the first chosen file.
+ */
+
+/** POST /facebook/unified-post/. */
+export const publishPostFormSchema = z.object({
+  page_ids: idListSchema.pipe(z.array(z.string()).min(1)),
+  post_type: postTypeSchema,
+  message: z.string(),
+  team: idSchema,
+  is_auto_delete: formBooleanSchema,
+  media_file: fileSchema.optional(),
+});
+export type PublishPostForm = z.infer<typeof publishPostFormSchema>;
+
+/** POST /facebook/unified-story/. */
+export const publishStoryFormSchema = z.object({
+  page_ids: idListSchema.pipe(z.array(z.string()).min(1)),
+  story_type: storyTypeSchema,
+  message: z.string(),
+  team: idSchema,
+  media_file: fileSchema,
+});
+export type PublishStoryForm = z.infer<typeof publishStoryFormSchema>;
+
+/** POST /facebook/unified-reel/. */
+export const publishReelFormSchema = z.object({
+  page_ids: idListSchema.pipe(z.array(z.string()).min(1)),
+  description: z.string(),
+  team: idSchema,
+  media_file: fileSchema,
+});
+export type PublishReelForm = z.infer<typeof publishReelFormSchema>;
+
+/**
+ * One page's outcome in a publish reply. Errors come in several places (`error` as text or an
+ * object with message and provider code, `error_message`, `response.error`, `message`); they are
+ * kept as sent and read by `domain/publish-result`.
+ */
+export const publishResultSchema = z.object({
+  page_id: orNull(idSchema),
+  page_name: orNull(z.string()),
+  success: orNull(z.boolean()),
+  status: orNull(z.string()),
+  post_id: orNull(idSchema),
+  error: z.unknown().optional(),
+  error_message: z.unknown().optional(),
+  response: z.unknown().optional(),
+  message: z.unknown().optional(),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
+
+const resultsSchema = z
+  .array(publishResultSchema)
+  .nullish()
+  .transform((results) => results ?? []);
+
+/** Reply of POST /facebook/unified-post/. */
+export const publishPostReplySchema = z.object({
+  results: resultsSchema,
+  message: orNull(z.string()),
+});
+export type PublishPostReply = z.infer<typeof publishPostReplySchema>;
+
+/** Reply of POST /facebook/unified-story/: how many pages, and the ids of the stories to poll. */
+export const publishStoryReplySchema = z.object({
+  total_pages: z.number().int(),
+  stories_created: z.array(idSchema),
+  results: resultsSchema,
+  message: orNull(z.string()),
+});
+export type PublishStoryReply = z.infer<typeof publishStoryReplySchema>;
+
+/** Reply of POST /facebook/unified-reel/. */
+export const publishReelReplySchema = z.object({
+  total_pages: z.number().int(),
+  reels_created: z.array(idSchema),
+  results: resultsSchema,
+  message: orNull(z.string()),
+});
+export type PublishReelReply = z.infer<typeof publishReelReplySchema>;
+
+/** One item of a status check (stories or reels). */
+export const processingStatusSchema = z.object({ id: idSchema, status: itemStatusSchema });
+export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
+
+/** GET /facebook/story-status/?story_ids=1,2: a bare list or `{stories}` / `{results}`. */
+export const storyStatusReplySchema = listReply(processingStatusSchema, ['stories', 'results']);
+/** GET /facebook/reel-status/?reel_ids=1,2: a bare list or `{reels}` / `{results}`. */
+export const reelStatusReplySchema = listReply(processingStatusSchema, ['reels', 'results']);
+
+/** A story in publish history. */
+export const storyHistoryItemSchema = z.object({
+  id: idSchema,
+  page_id: orNull(idSchema),
+  page_name: textSchema,
+  message: orNull(z.string()),
+  published_at: orNull(z.string()),
+  media_url: orNull(z.string()),
+  media_file: orNull(z.string()),
+  status: itemStatusSchema,
+});
+export type StoryHistoryItem = z.infer<typeof storyHistoryItemSchema>;
+
+/** A reel in publish history (description is the caption, reel_url the link on Facebook). */
+export const reelHistoryItemSchema = z.object({
+  id: idSchema,
+  page_id: orNull(idSchema),
+  page_name: textSchema,
+  published_at: orNull(z.string()),
+  media_url: orNull(z.string()),
+  media_file: orNull(z.string()),
+  description: textSchema,
+  reel_url: orNull(z.string()),
+  status: itemStatusSchema,
+});
+export type ReelHistoryItem = z.infer<typeof reelHistoryItemSchema>;
+
+/** GET /facebook/team-stories/{team}/. */
+export const storyHistoryReplySchema = listReply(storyHistoryItemSchema, ['results', 'stories']);
+/** GET /facebook/team-reels/{team}/. */
+export const reelHistoryReplySchema = listReply(reelHistoryItemSchema, ['results', 'reels']);
+
+/** Optional filters of the history lists (times as ISO instants). */
+export const historyQuerySchema = z.object({
+  status: z.string().optional(),
+  page_id: z.string().optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
