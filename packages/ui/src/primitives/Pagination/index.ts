@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { clampPage, defaultPageSize, maxPageNumbers, pageCount, pageSlice, visiblePages } from './pagination';
