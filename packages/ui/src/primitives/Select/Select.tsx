@@ -7,7 +7,6 @@ import {
   Popover,
   Select as RACSelect,
   SelectValue,
-  Text,
   composeRenderProps,
   type Key,
   type SelectProps as RACSelectProps,
@@ -66,12 +65,14 @@ export function Select<T extends SelectItem>({
         <ListBox<T> items={items} className={fieldStyles.listBox}>
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.name} className={fieldStyles.option}>
+              {/* One name from all the text: a separate description slot would leave visible
+                  text out of the option's name (axe: label-content-name-mismatch). */}
               <span className={fieldStyles.optionText}>
-                <Text slot="label">{item.name}</Text>
+                <span className={fieldStyles.optionLabel}>{item.name}</span>
                 {item.description && (
-                  <Text slot="description" className={fieldStyles.optionDescription}>
+                  <span className={fieldStyles.optionDescription}>
                     {item.description}
-                  </Text>
+                  </span>
                 )}
               </span>
               <Check className={[fieldStyles.controlIcon, styles.check].join(' ')} aria-hidden="true" />
