@@ -1,0 +1,120 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
+
+const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+const riseIn = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 } });
+const sheetIn = keyframes({ from: { transform: 'translateY(100%)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.layer.modal,
+  display: 'flex',
+  // Small screens: the dialog is a sheet anchored to the bottom edge.
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
+    '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse` },
+  },
+  '@media': {
+    [medium]: { alignItems: 'center', padding: vars.space['6'] },
+  },
+});
+
+export const modal = recipe({
+  base: {
+    width: '100%',
+    maxHeight: '90dvh',
+    display: 'flex',
+    flexDirection: 'column',
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderRadius: `${vars.radius.card} ${vars.radius.card} 0 0`,
+    boxShadow: vars.shadow.popover,
+    outline: 'none',
+    selectors: {
+      '&[data-entering]': { animation: `${sheetIn} ${vars.duration.normal} ease-out` },
+    },
+    '@media': {
+      [medium]: {
+        borderRadius: vars.radius.card,
+        selectors: {
+          '&[data-entering]': { animation: `${riseIn} ${vars.duration.normal} ease-out` },
+        },
+      },
+    },
+  },
+  variants: {
+    size: {
+      small: { '@media': { [medium]: { maxWidth: '400px' } } },
+      medium: { '@media': { [medium]: { maxWidth: '520px' } } },
+      large: { '@media': { [medium]: { maxWidth: '720px' } } },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minHeight: 0,
+  padding: vars.space['6'],
+  outline: 'none',
+  // The sheet keeps clear of the home indicator on phones.
+  paddingBottom: `max(${vars.space['6']}, env(safe-area-inset-bottom))`,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+});
+
+export const icon = style({ flexShrink: 0, display: 'flex' });
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.heading,
+  overflowWrap: 'anywhere',
+  // Lines the title up with a 24px icon or close button beside it.
+  paddingTop: '2px',
+});
+
+export const body = style({
+  minHeight: 0,
+  overflowY: 'auto',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.text,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['3'],
+});
+
+// Doubled class so it wins over the Button recipe whatever order the sheets load in.
+export const closeButton = style({
+  selectors: {
+    '&&': {
+      color: vars.color.textMuted,
+      padding: vars.space['1'],
+      minHeight: 'auto',
+      margin: `calc(-1 * ${vars.space['1']})`,
+    },
+  },
+});
