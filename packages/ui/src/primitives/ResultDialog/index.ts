@@ -1,0 +1,1 @@
+export { ResultDialog, type ResultDialogProps } from './ResultDialog';
