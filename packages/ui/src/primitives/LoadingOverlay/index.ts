@@ -1,0 +1,1 @@
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
