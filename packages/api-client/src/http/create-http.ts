@@ -61,7 +61,8 @@ export interface Http {
   readonly auth: Auth;
 }
 
-interface Answer {
+/** What came back: status and the parsed body (JSON, or text, undefined when empty). */
+export interface Answer {
   status: number;
   ok: boolean;
   data: unknown;
@@ -95,7 +96,8 @@ function transportError(error: unknown): ApiError {
   return new ApiError({ kind: 'network', message: transportMessages.network, cause: error });
 }
 
-function parseReply<T>(schema: z.ZodType<T>, answer: Answer): T {
+/** Parses a reply with its schema; anything that does not fit (or a schema that throws) becomes the client's invalid-reply error. */
+export function parseReply<T>(schema: z.ZodType<T>, answer: Answer): T {
   let cause: unknown;
   try {
     const result = schema.safeParse(answer.data);
