@@ -1,4 +1,4 @@
-export { FieldError, type FieldErrorProps } from './FieldError';
+export { FieldError, FieldErrorText, type FieldErrorProps } from './FieldError';
 export { FieldDescription, FieldLabel } from './FieldLabel';
 export { invalidFromError, type FieldErrorMessage } from './field-validity';
 export { useControlledState } from './use-controlled-state';
