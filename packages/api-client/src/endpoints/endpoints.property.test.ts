@@ -2,19 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { createTestClient, json, useApiServer } from '../test/api-server';
-import { billingCases, socialCases, teamCases, userCases } from '../test/cases-accounts';
-import { bulkDeleteCases, cmsCases, publishingCases, schedulerCases } from '../test/cases-publishing';
+import { allCases } from '../test/all-cases';
 
-const cases = [
-  ...userCases,
-  ...teamCases,
-  ...billingCases,
-  ...socialCases,
-  ...publishingCases,
-  ...schedulerCases,
-  ...bulkDeleteCases,
-  ...cmsCases,
-].map((endpoint) => [endpoint.name, endpoint] as const);
+const cases = allCases.map((endpoint) => [endpoint.name, endpoint] as const);
 
 const { routeAll } = useApiServer();
 

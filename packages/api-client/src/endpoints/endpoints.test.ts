@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, createTestClient, empty, json, useApiServer } from '../test/api-server';
-import { billingCases, socialCases, teamCases, userCases } from '../test/cases-accounts';
-import { bulkDeleteCases, cmsCases, publishingCases, schedulerCases } from '../test/cases-publishing';
-import type { EndpointCase } from '../test/endpoint-case';
+import { allCases } from '../test/all-cases';
 
-const cases: EndpointCase[] = [
-  ...userCases,
-  ...teamCases,
-  ...billingCases,
-  ...socialCases,
-  ...publishingCases,
-  ...schedulerCases,
-  ...bulkDeleteCases,
-  ...cmsCases,
-];
+const cases = allCases;
 
 const { received, routeAll } = useApiServer();
 

@@ -1,8 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTestClient, empty, json, rejection, useApiServer } from '../test/api-server';
-import { billingCases, socialCases, teamCases, userCases } from '../test/cases-accounts';
-import { bulkDeleteCases, cmsCases, publishingCases, schedulerCases } from '../test/cases-publishing';
+import { allCases } from '../test/all-cases';
 import { ApiError, isApiError } from './api-error';
 import { googleLoginMessages } from './messages';
 
@@ -82,16 +81,7 @@ const expectedFallbacks: Record<string, string> = {
   'cms.blogPost (by slug)': 'Failed to load blog posts',
 };
 
-const cases = [
-  ...userCases,
-  ...teamCases,
-  ...billingCases,
-  ...socialCases,
-  ...publishingCases,
-  ...schedulerCases,
-  ...bulkDeleteCases,
-  ...cmsCases,
-].map((endpoint) => [endpoint.name, endpoint] as const);
+const cases = allCases.map((endpoint) => [endpoint.name, endpoint] as const);
 
 describe('fallback messages', () => {
   it('name every call', () => {

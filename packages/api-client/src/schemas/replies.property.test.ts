@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { parseReply } from '../http/create-http';
-import { billingCases, socialCases, teamCases, userCases } from '../test/cases-accounts';
-import { bulkDeleteCases, cmsCases, publishingCases, schedulerCases } from '../test/cases-publishing';
+import { allCases } from '../test/all-cases';
 import * as schemas from './index';
 
 const replySchemas: Record<string, z.ZodType> = {
@@ -48,16 +47,7 @@ const replySchemas: Record<string, z.ZodType> = {
 };
 
 /** Valid replies from the endpoint cases, to mutate into nearly valid ones. */
-const samples = [
-  ...userCases,
-  ...teamCases,
-  ...billingCases,
-  ...socialCases,
-  ...publishingCases,
-  ...schedulerCases,
-  ...bulkDeleteCases,
-  ...cmsCases,
-]
+const samples = allCases
   .map((endpoint) => endpoint.reply)
   .filter((reply) => reply !== undefined);
 

@@ -1,0 +1,122 @@
+import { clip, clipPart, photo, photoPart, type EndpointCase } from './endpoint-case';
+
+const scheduledItem = {
+  id: 51,
+  platform: 'facebook',
+  category: 'post',
+  message: 'Hello',
+  scheduled_time: '2025-06-01T09:30:00.000Z',
+  page_ids: ['11'],
+  team: 7,
+  status: 'scheduled',
+  selected_pages: [{ id: 11, name: 'Bakery' }],
+};
+
+const scheduleFields = {
+  platform: 'facebook',
+  category: 'post' as const,
+  message: 'Hello',
+  scheduled_time: '2025-06-01T09:30:00.000Z',
+  page_ids: [11, '12'],
+  team: 7,
+  is_auto_delete: true,
+};
+
+export const schedulerCases: EndpointCase[] = [
+  {
+    name: 'scheduler.schedule (JSON)',
+    method: 'POST',
+    path: '/scheduler/posts/',
+    call: (api) => api.scheduler.schedule({ ...scheduleFields, platform_account_id: 5 }),
+    json: {
+      platform: 'facebook',
+      category: 'post',
+      message: 'Hello',
+      scheduled_time: '2025-06-01T09:30:00.000Z',
+      frequency: 'once',
+      platform_account_id: '5',
+      page_ids: ['11', '12'],
+      team: '7',
+      is_auto_delete: true,
+      repeat_until: null,
+      custom_schedule: null,
+    },
+    reply: { message: 'Scheduled' },
+    result: { message: 'Scheduled' },
+  },
+  {
+    name: 'scheduler.schedule (multipart reel)',
+    method: 'POST',
+    path: '/scheduler/posts/',
+    call: (api) =>
+      api.scheduler.schedule({
+        ...scheduleFields,
+        category: 'reel',
+        is_auto_delete: false,
+        platform_account_id: 5,
+        media: [clip(), photo()],
+      }),
+    form: {
+      platform: 'facebook',
+      category: 'reel',
+      message: 'Hello',
+      scheduled_time: '2025-06-01T09:30:00.000Z',
+      frequency: 'once',
+      platform_account_id: '5',
+      page_ids: '["11","12"]',
+      team: '7',
+      is_auto_delete: 'false',
+      media_file: clipPart,
+    },
+  },
+  {
+    name: 'scheduler.list',
+    method: 'GET',
+    path: '/scheduler/posts/7/',
+    call: (api) =>
+      api.scheduler.list(7, {
+        platform: 'facebook',
+        status: 'scheduled',
+        start_time: '2025-06-01T00:00:00.000Z',
+        end_time: '2025-06-30T23:59:59.999Z',
+      }),
+    query: { platform: 'facebook', status: 'scheduled', start_time: '2025-06-01T00:00:00.000Z', end_time: '2025-06-30T23:59:59.999Z' },
+    reply: { results: [scheduledItem] },
+  },
+  {
+    name: 'scheduler.update (JSON, no platform_account_id)',
+    method: 'PUT',
+    path: '/scheduler/posts/51/',
+    call: (api) => api.scheduler.update(51, scheduleFields),
+    json: {
+      platform: 'facebook',
+      category: 'post',
+      message: 'Hello',
+      scheduled_time: '2025-06-01T09:30:00.000Z',
+      frequency: 'once',
+      page_ids: ['11', '12'],
+      team: '7',
+      is_auto_delete: true,
+      repeat_until: null,
+      custom_schedule: null,
+    },
+  },
+  {
+    name: 'scheduler.update (multipart)',
+    method: 'PUT',
+    path: '/scheduler/posts/51/',
+    call: (api) => api.scheduler.update(51, { ...scheduleFields, media: photo() }),
+    form: {
+      platform: 'facebook',
+      category: 'post',
+      message: 'Hello',
+      scheduled_time: '2025-06-01T09:30:00.000Z',
+      frequency: 'once',
+      page_ids: '["11","12"]',
+      team: '7',
+      is_auto_delete: 'true',
+      media_file: photoPart,
+    },
+  },
+  { name: 'scheduler.remove', method: 'DELETE', path: '/scheduler/posts/51/', call: (api) => api.scheduler.remove(51) },
+];
