@@ -33,3 +33,9 @@ export const image = style({
   height: '100%',
   objectFit: 'cover',
 });
+
+export const initials = style({
+  selectors: {
+    '&::before': { content: 'attr(data-initials)' },
+  },
+});

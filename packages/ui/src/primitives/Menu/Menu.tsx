@@ -1,0 +1,143 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import {
+  Header,
+  MenuItem as RACMenuItem,
+  MenuSection as RACMenuSection,
+  MenuTrigger,
+  Popover,
+  Menu as RACMenu,
+  Separator,
+  composeRenderProps,
+  type MenuItemProps as RACMenuItemProps,
+  type MenuProps as RACMenuProps,
+  type PopoverProps,
+} from 'react-aria-components';
+import { Button, type ButtonProps } from '../Button';
+import * as styles from './Menu.css';
+
+/** How long the pointer may be away from trigger and menu before a hover-opened menu closes. */
+const hoverCloseDelayMs = 150;
+
+export interface MenuProps<T> extends Omit<RACMenuProps<T>, 'className' | 'autoFocus'> {
+  /** The trigger's content: a word ('Resources') or an avatar and a name. */
+  label: ReactNode;
+  /** The trigger's accessible name, when `label` is not plain text. */
+  triggerLabel?: string;
+  triggerVariant?: ButtonProps['variant'];
+  showChevron?: boolean;
+  /** Content above the items, such as the profile menu's name, email and badge. */
+  header?: ReactNode;
+  /** Opens while the mouse is over the trigger (the public nav's Resources); keyboard and touch still work. */
+  openOnHover?: boolean;
+  placement?: PopoverProps['placement'];
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * A dropdown menu on RAC's MenuTrigger: a Button, a Popover and a Menu. Arrow keys move through the
+ * items, Enter picks one, Escape closes and returns focus to the trigger. Items may be links (href)
+ * or actions (onAction).
+ */
+export function Menu<T extends object>({
+  label,
+  triggerLabel,
+  triggerVariant = 'quiet',
+  showChevron = true,
+  header,
+  openOnHover = false,
+  placement = 'bottom end',
+  defaultOpen = false,
+  onOpenChange,
+  ...menuProps
+}: MenuProps<T>) {
+  const [isOpen, setOpen] = useState(defaultOpen);
+  // A hover-opened menu is non-modal and does not take focus; a pressed one behaves as usual.
+  const [openedByHover, setOpenedByHover] = useState(false);
+  const isPointerInside = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  function change(next: boolean, byHover = false) {
+    clearTimeout(closeTimer.current);
+    setOpenedByHover(next && byHover);
+    setOpen(next);
+    onOpenChange?.(next);
+  }
+
+  const hoverProps = openOnHover
+    ? {
+        onPointerEnter: (event: PointerEvent) => {
+          if (event.pointerType !== 'mouse') return;
+          isPointerInside.current = true;
+          clearTimeout(closeTimer.current);
+          if (!isOpen) change(true, true);
+        },
+        onPointerLeave: (event: PointerEvent) => {
+          if (event.pointerType !== 'mouse') return;
+          isPointerInside.current = false;
+          if (!openedByHover) return;
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => change(false), hoverCloseDelayMs);
+        },
+      }
+    : {};
+
+  return (
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(next) => {
+        // A click on the trigger of a menu the mouse has just opened keeps it open instead of toggling it shut.
+        if (!next && openedByHover && isPointerInside.current) {
+          setOpenedByHover(false);
+          return;
+        }
+        change(next);
+      }}
+    >
+      <Button variant={triggerVariant} aria-label={triggerLabel} {...hoverProps}>
+        {label}
+        {showChevron && <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />}
+      </Button>
+      <Popover placement={placement} isNonModal={openedByHover} className={styles.popover} {...hoverProps}>
+        {header && <div className={styles.header}>{header}</div>}
+        <RACMenu {...menuProps} className={styles.menu} {...(openedByHover ? { autoFocus: false } : {})} />
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+export interface MenuItemProps<T = object> extends RACMenuItemProps<T> {
+  /** 'danger' for destructive entries. */
+  tone?: 'default' | 'danger';
+}
+
+/** One entry: a link when given `href`, else an action. */
+export function MenuItem<T extends object>({ tone = 'default', className, ...props }: MenuItemProps<T>) {
+  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  return (
+    <RACMenuItem
+      {...props}
+      textValue={textValue}
+      className={composeRenderProps(className, (own) =>
+        [styles.item, tone === 'danger' && styles.dangerItem, own].filter(Boolean).join(' '),
+      )}
+    />
+  );
+}
+
+export function MenuSeparator() {
+  return <Separator className={styles.separator} />;
+}
+
+/** A titled group of items. */
+export function MenuSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <RACMenuSection>
+      <Header className={styles.sectionTitle}>{title}</Header>
+      {children}
+    </RACMenuSection>
+  );
+}

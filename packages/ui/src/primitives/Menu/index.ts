@@ -1,0 +1,1 @@
+export { Menu, MenuItem, MenuSection, MenuSeparator, type MenuItemProps, type MenuProps } from './Menu';
