@@ -33,7 +33,13 @@ describe('plans', () => {
   });
 
   it('gives plans without an id the fallback id of their name: Free 1, Pro 2, Business 3, Enterprise 4', () => {
-    expect(['Free', 'pro', 'Business', 'ENTERPRISE', 'Starter'].map(fallbackPlanId)).toEqual(['1', '2', '3', '4', null]);
+    expect(['Free', 'pro', 'Business', 'ENTERPRISE', 'Starter'].map(fallbackPlanId)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      null,
+    ]);
     expect(resolvePlan(plan({ name: 'Business' })).id).toBe('3');
     expect(resolvePlan(plan({ id: 17, name: 'Business' })).id).toBe('17');
   });
@@ -49,7 +55,9 @@ describe('plans', () => {
   });
 
   it('falls back to Free ($0), Pro ($29 / $290) and Enterprise ($99 / $990)', () => {
-    expect(fallbackPlans.map((fallback) => [fallback.id, fallback.name, fallback.price, fallback.price_annual])).toEqual([
+    expect(
+      fallbackPlans.map((fallback) => [fallback.id, fallback.name, fallback.price, fallback.price_annual]),
+    ).toEqual([
       ['1', 'Free', 0, 0],
       ['2', 'Pro', 29, 290],
       ['4', 'Enterprise', 99, 990],

@@ -45,7 +45,9 @@ export function isUnlimitedPosts(maxPostsPerDay: number | null | undefined): boo
 
 /** The fallback id of a plan name (Free 1, Pro 2, Business 3, Enterprise 4), case-insensitive. */
 export function fallbackPlanId(name: string): string | null {
-  const key = (Object.keys(fallbackPlanIds) as PlanName[]).find((known) => known.toLowerCase() === name.trim().toLowerCase());
+  const key = (Object.keys(fallbackPlanIds) as PlanName[]).find(
+    (known) => known.toLowerCase() === name.trim().toLowerCase(),
+  );
   return key ? fallbackPlanIds[key] : null;
 }
 
@@ -60,7 +62,9 @@ export function resolvePlan(plan: Plan): ResolvedPlan {
   };
 }
 
-function fallbackPlan(plan: Omit<Plan, 'price_annual' | 'interval' | 'is_active'> & { price_annual: number }): ResolvedPlan {
+function fallbackPlan(
+  plan: Omit<Plan, 'price_annual' | 'interval' | 'is_active'> & { price_annual: number },
+): ResolvedPlan {
   return resolvePlan({ ...plan, interval: 'monthly', is_active: true });
 }
 

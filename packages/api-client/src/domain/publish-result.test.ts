@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { publishResultSchema } from '../schemas/publishing';
-import { firstPublishError, isFailedResult, publishFailures, publishFailureText, publishResultError } from './publish-result';
+import {
+  firstPublishError,
+  isFailedResult,
+  publishFailures,
+  publishFailureText,
+  publishResultError,
+} from './publish-result';
 import { isReelErrorCode, reelErrorMessage, reelErrorMessages } from './reel-errors';
 
 const result = (fields: Record<string, unknown>) => publishResultSchema.parse({ page_id: '11', ...fields });
@@ -57,16 +63,18 @@ describe('reel provider codes', () => {
   });
 
   it('shows the code’s text for a failed reel, wherever the code sits', () => {
-    expect(publishResultError(result({ success: false, error: { message: 'Invalid video', error_subcode: 1363040 } }))).toBe(
-      reelErrorMessages[1363040],
-    );
+    expect(
+      publishResultError(result({ success: false, error: { message: 'Invalid video', error_subcode: 1363040 } })),
+    ).toBe(reelErrorMessages[1363040]);
     expect(publishResultError(result({ success: false, error: { error: { code: 1363127, message: 'x' } } }))).toBe(
       reelErrorMessages[1363127],
     );
     expect(publishResultError(result({ success: false, response: { error: { code: '1363128' } } }))).toBe(
       reelErrorMessages[1363128],
     );
-    expect(publishResultError(result({ success: false, error: 'Upload failed (subcode 1363129)' }))).toBe(reelErrorMessages[1363129]);
+    expect(publishResultError(result({ success: false, error: 'Upload failed (subcode 1363129)' }))).toBe(
+      reelErrorMessages[1363129],
+    );
     expect(publishResultError(result({ success: false, error: { message: 'Other', code: 100 } }))).toBe('Other');
   });
 });

@@ -77,7 +77,10 @@ export function publishFailures(
 }
 
 /** The first failure's reason, or null when every page succeeded. */
-export function firstPublishError(results: readonly PublishResult[], fallback: string = publishFallbackMessage): string | null {
+export function firstPublishError(
+  results: readonly PublishResult[],
+  fallback: string = publishFallbackMessage,
+): string | null {
   return publishFailures(results, fallback)[0]?.message ?? null;
 }
 

@@ -57,7 +57,9 @@ describe('fetchWithRetry', () => {
   });
 
   it('does not retry other errors', async () => {
-    const fetchList = listFetch(new ApiError({ kind: 'http', status: 500, message: 'Failed to fetch social accounts' }));
+    const fetchList = listFetch(
+      new ApiError({ kind: 'http', status: 500, message: 'Failed to fetch social accounts' }),
+    );
     await expect(fetchWithRetry(fetchList)).rejects.toMatchObject({ status: 500 });
     expect(fetchList).toHaveBeenCalledTimes(1);
   });

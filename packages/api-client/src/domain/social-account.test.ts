@@ -3,7 +3,8 @@ import { socialAccountSchema } from '../schemas/social';
 import { accountIdForPage, mapSocialAccount, platformAccountIdFor, unlinkedPageIds } from './social-account';
 
 const now = new Date('2025-06-10T12:00:00Z');
-const record = (fields: Record<string, unknown>) => socialAccountSchema.parse({ id: 5, account_name: 'Ana', ...fields });
+const record = (fields: Record<string, unknown>) =>
+  socialAccountSchema.parse({ id: 5, account_name: 'Ana', ...fields });
 
 describe('mapSocialAccount', () => {
   it('takes the email from facebook_email and defaults the platform to Facebook and the pages to []', () => {
@@ -12,13 +13,25 @@ describe('mapSocialAccount', () => {
       platform: 'Facebook',
       connected_pages: [],
     });
-    expect(mapSocialAccount(record({ platform: 'Instagram' }), now)).toMatchObject({ platform: 'Instagram', account_email: null });
+    expect(mapSocialAccount(record({ platform: 'Instagram' }), now)).toMatchObject({
+      platform: 'Instagram',
+      account_email: null,
+    });
   });
 
   it('never gives fewer than 0 days, and counts 0 or fewer days as expired', () => {
-    expect(mapSocialAccount(record({ days_until_expiry: -4 }), now)).toMatchObject({ days_until_expiry: 0, is_token_expired: true });
-    expect(mapSocialAccount(record({ days_until_expiry: 0 }), now)).toMatchObject({ days_until_expiry: 0, is_token_expired: true });
-    expect(mapSocialAccount(record({ days_until_expiry: 1 }), now)).toMatchObject({ days_until_expiry: 1, is_token_expired: false });
+    expect(mapSocialAccount(record({ days_until_expiry: -4 }), now)).toMatchObject({
+      days_until_expiry: 0,
+      is_token_expired: true,
+    });
+    expect(mapSocialAccount(record({ days_until_expiry: 0 }), now)).toMatchObject({
+      days_until_expiry: 0,
+      is_token_expired: true,
+    });
+    expect(mapSocialAccount(record({ days_until_expiry: 1 }), now)).toMatchObject({
+      days_until_expiry: 1,
+      is_token_expired: false,
+    });
   });
 
   it('counts the days from expires_at when the server gives no day count', () => {

@@ -169,7 +169,12 @@ export async function createCheckoutSession(
   return http.request({
     method: 'post',
     path: '/billing/create-checkout-session/',
-    json: { team_id: String(body.team_id), plan_id: String(body.plan_id), email: body.email, is_annual: body.is_annual },
+    json: {
+      team_id: String(body.team_id),
+      plan_id: String(body.plan_id),
+      email: body.email,
+      is_annual: body.is_annual,
+    },
     reply: checkoutReplySchema,
     fallback: fallbacks.billing.createCheckoutSession,
   });

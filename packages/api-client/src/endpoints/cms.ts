@@ -1,7 +1,14 @@
 import { findBlogPostBySlug } from '../domain/content';
 import type { Http } from '../http/create-http';
 import { fallbacks } from '../http/messages';
-import { blogPostsReplySchema, cmsPageSchema, faqPageSchema, type BlogPost, type CmsPage, type FaqPage } from '../schemas/cms';
+import {
+  blogPostsReplySchema,
+  cmsPageSchema,
+  faqPageSchema,
+  type BlogPost,
+  type CmsPage,
+  type FaqPage,
+} from '../schemas/cms';
 
 /*
  * The content pages are open to visitors. They go out like every other call (with the token when
@@ -35,7 +42,12 @@ export async function faq(http: Http): Promise<FaqPage> {
 
 /** GET /cms/blog-posts/: the `results` list. */
 export async function blogPosts(http: Http): Promise<BlogPost[]> {
-  return http.request({ method: 'get', path: '/cms/blog-posts/', reply: blogPostsReplySchema, fallback: fallbacks.cms.blogPosts });
+  return http.request({
+    method: 'get',
+    path: '/cms/blog-posts/',
+    reply: blogPostsReplySchema,
+    fallback: fallbacks.cms.blogPosts,
+  });
 }
 
 /** The post whose url_path ends in `slug` (from the blog list), or null ('Blog post not found'). */

@@ -3,10 +3,7 @@ import { ApiError } from '../http/api-error';
 import type { Http } from '../http/create-http';
 import { fallbacks, publishMessages, requestMessages } from '../http/messages';
 import { actionReplySchema, type ActionReply, type IdInput } from '../schemas/common';
-import {
-  postHistoryReplySchema,
-  type PostHistoryItem,
-} from '../schemas/scheduler';
+import { postHistoryReplySchema, type PostHistoryItem } from '../schemas/scheduler';
 import {
   publishPostReplySchema,
   publishReelReplySchema,

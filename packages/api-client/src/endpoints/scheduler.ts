@@ -37,14 +37,19 @@ const scheduleFallbacks: Record<Category, string> = {
 };
 
 /** JSON when there is no media; multipart (null fields left out, page_ids as JSON text) when there is. */
-function scheduleBody(input: ScheduleInput, withAccount: boolean): { json: Record<string, unknown> } | { form: FormData } {
+function scheduleBody(
+  input: ScheduleInput,
+  withAccount: boolean,
+): { json: Record<string, unknown> } | { form: FormData } {
   const fields: Record<string, unknown> = {
     platform: input.platform,
     category: input.category,
     message: input.message,
     scheduled_time: input.scheduled_time,
     frequency: input.frequency ?? defaultFrequency,
-    ...(withAccount ? { platform_account_id: input.platform_account_id == null ? null : String(input.platform_account_id) } : {}),
+    ...(withAccount
+      ? { platform_account_id: input.platform_account_id == null ? null : String(input.platform_account_id) }
+      : {}),
     page_ids: idList(input.page_ids),
     team: String(input.team),
     is_auto_delete: input.is_auto_delete ?? false,

@@ -21,7 +21,12 @@ import { idList, seg } from './shared';
 
 /** GET /teams/list/. */
 export async function list(http: Http): Promise<Team[]> {
-  return http.request({ method: 'get', path: '/teams/list/', reply: teamListReplySchema, fallback: fallbacks.teams.list });
+  return http.request({
+    method: 'get',
+    path: '/teams/list/',
+    reply: teamListReplySchema,
+    fallback: fallbacks.teams.list,
+  });
 }
 
 /** POST /teams/create-default/ (made when the list is empty; the list is fetched again after it). */

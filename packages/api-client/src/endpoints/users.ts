@@ -182,7 +182,12 @@ export async function resendVerificationEmail(http: Http, email: string): Promis
 
 /** GET /users/user/. */
 export async function details(http: Http): Promise<UserDetails> {
-  return http.request({ method: 'get', path: '/users/user/', reply: userDetailsSchema, fallback: fallbacks.users.details });
+  return http.request({
+    method: 'get',
+    path: '/users/user/',
+    reply: userDetailsSchema,
+    fallback: fallbacks.users.details,
+  });
 }
 
 /** PATCH /users/user/ as multipart with the non-null fields. */
@@ -190,7 +195,11 @@ export async function updateDetails(http: Http, input: UpdateUserInput): Promise
   return http.request({
     method: 'patch',
     path: '/users/user/',
-    form: formData({ username: input.username, company_name: input.company_name, profile_picture: input.profile_picture }),
+    form: formData({
+      username: input.username,
+      company_name: input.company_name,
+      profile_picture: input.profile_picture,
+    }),
     reply: actionReplySchema,
     fallback: fallbacks.users.updateDetails,
   });

@@ -9,13 +9,7 @@
  * - `session-expired`: a 401 could not be cured by refreshing the token (tokens are cleared).
  */
 export type ApiErrorKind =
-  | 'http'
-  | 'warning'
-  | 'network'
-  | 'timeout'
-  | 'invalid-reply'
-  | 'invalid-request'
-  | 'session-expired';
+  'http' | 'warning' | 'network' | 'timeout' | 'invalid-reply' | 'invalid-request' | 'session-expired';
 
 /** Field errors in the server's DRF style: `{field: [messages]}`. */
 export type FieldErrors = Record<string, string[]>;

@@ -120,7 +120,10 @@ describe('token refresh', () => {
     route('post', '/users/token/refresh/', () => empty(500));
     const { api } = createTestClient();
 
-    await expect(api.teams.list()).rejects.toMatchObject({ kind: 'session-expired', message: fallbacks.users.refreshToken });
+    await expect(api.teams.list()).rejects.toMatchObject({
+      kind: 'session-expired',
+      message: fallbacks.users.refreshToken,
+    });
   });
 
   it('does not refresh again for a 401 that arrives after the session already ended', async () => {
@@ -159,7 +162,10 @@ describe('token refresh', () => {
     route('post', '/users/token/refresh/', () => json({ detail: 'Token is blacklisted' }, 401));
     const { api, onSessionExpired } = createTestClient();
 
-    await expect(api.users.refreshToken()).rejects.toMatchObject({ kind: 'session-expired', message: 'Token is blacklisted' });
+    await expect(api.users.refreshToken()).rejects.toMatchObject({
+      kind: 'session-expired',
+      message: 'Token is blacklisted',
+    });
     expect(only('/users/token/refresh/')).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -211,7 +217,10 @@ describe('token refresh', () => {
     const tokens = createMemoryTokenStore({ access: 'access-1' });
     const { api, onSessionExpired } = createTestClient({ tokens });
 
-    await expect(api.teams.list()).rejects.toMatchObject({ kind: 'session-expired', message: 'No refresh token available' });
+    await expect(api.teams.list()).rejects.toMatchObject({
+      kind: 'session-expired',
+      message: 'No refresh token available',
+    });
     expect(only('/users/token/refresh/')).toHaveLength(0);
     expect(tokens.getAccessToken()).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -221,7 +230,10 @@ describe('token refresh', () => {
     route('get', '/cms/pages/faq/', () => json({}, 401));
     const { api, onSessionExpired } = createTestClient({ tokens: createMemoryTokenStore() });
 
-    await expect(api.cms.faq()).rejects.toMatchObject({ kind: 'session-expired', message: 'No refresh token available' });
+    await expect(api.cms.faq()).rejects.toMatchObject({
+      kind: 'session-expired',
+      message: 'No refresh token available',
+    });
     expect(only('/cms/pages/faq/')[0]?.authorization).toBeNull();
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -263,7 +275,9 @@ describe('public calls', () => {
 
 describe('session tokens', () => {
   it('stores the tokens of a login and sends them on the next call', async () => {
-    route('post', '/users/login/', () => json({ access_token: 'fresh', refresh_token: 'fresh-r', user_id: 1, email: 'a@x.io' }));
+    route('post', '/users/login/', () =>
+      json({ access_token: 'fresh', refresh_token: 'fresh-r', user_id: 1, email: 'a@x.io' }),
+    );
     route('get', '/users/user/', () => json({ email: 'a@x.io' }));
     const { api, tokens } = createTestClient({ tokens: createMemoryTokenStore() });
 

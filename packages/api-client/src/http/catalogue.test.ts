@@ -134,7 +134,9 @@ describe('login catalogue', () => {
   });
 
   it('a non_field_errors entry shows its first message, otherwise detail or message, else the generic text', async () => {
-    await expect(login(400, { non_field_errors: ['Wrong password.', 'x'] })).resolves.toMatchObject({ message: 'Wrong password.' });
+    await expect(login(400, { non_field_errors: ['Wrong password.', 'x'] })).resolves.toMatchObject({
+      message: 'Wrong password.',
+    });
     await expect(login(400, { message: 'Try later' })).resolves.toMatchObject({ message: 'Try later' });
     await expect(login(400, { email: ['Enter a valid email address.'] })).resolves.toMatchObject({
       message: 'An error occurred during login. Please try again.',
@@ -196,17 +198,25 @@ describe('registration catalogue', () => {
     route('post', '/users/register/', () => json({ team_id: 4 }, 201));
     const { api, tokens } = createTestClient({});
 
-    await expect(api.users.register(input)).rejects.toMatchObject({ kind: 'invalid-reply', message: 'Invalid response from server' });
+    await expect(api.users.register(input)).rejects.toMatchObject({
+      kind: 'invalid-reply',
+      message: 'Invalid response from server',
+    });
     expect(tokens.getAccessToken()).toBe('access-1');
   });
 
   it('hands on a message-only reply without touching the tokens, and stores tokens of either spelling', async () => {
     route('post', '/users/register/', () => json({ message: 'Verify your email' }, 201));
     const { api, tokens } = createTestClient();
-    await expect(api.users.register(input)).resolves.toMatchObject({ message: 'Verify your email', access_token: null });
+    await expect(api.users.register(input)).resolves.toMatchObject({
+      message: 'Verify your email',
+      access_token: null,
+    });
     expect(tokens.getAccessToken()).toBe('access-1');
 
-    route('post', '/users/register/', () => json({ access_token: 'a9', refresh_token: 'r9', team: { id: 4, name: 'Mine' } }, 201));
+    route('post', '/users/register/', () =>
+      json({ access_token: 'a9', refresh_token: 'r9', team: { id: 4, name: 'Mine' } }, 201),
+    );
     await expect(api.users.register(input)).resolves.toMatchObject({ team_id: '4', team: { id: '4', name: 'Mine' } });
     expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual(['a9', 'r9']);
   });
@@ -248,7 +258,11 @@ describe('failures without a usable answer', () => {
   });
 
   it('a reply that is not JSON where data is expected is an invalid reply; where none is read it is fine', async () => {
-    route('get', '/users/user/', () => new HttpResponse('<html>ok</html>', { headers: { 'content-type': 'text/html' } }));
+    route(
+      'get',
+      '/users/user/',
+      () => new HttpResponse('<html>ok</html>', { headers: { 'content-type': 'text/html' } }),
+    );
     route('delete', '/teams/members/3/delete/', () => new HttpResponse('deleted'));
     const { api } = createTestClient();
     await expect(api.users.details()).rejects.toMatchObject({ kind: 'invalid-reply' });
@@ -258,7 +272,11 @@ describe('failures without a usable answer', () => {
   it('an HTML error page gives the fallback, not the page', async () => {
     route('get', '/teams/list/', () => new HttpResponse('<html><body>Bad Gateway</body></html>', { status: 502 }));
     const { api } = createTestClient();
-    await expect(api.teams.list()).rejects.toMatchObject({ kind: 'http', status: 502, message: 'Failed to fetch teams' });
+    await expect(api.teams.list()).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: 'Failed to fetch teams',
+    });
   });
 
   it('calls that cannot be made reject before anything is sent', async () => {
@@ -272,7 +290,9 @@ describe('failures without a usable answer', () => {
       message:
         'Facebook stories require media content. Please upload a photo (.jpeg, .bmp, .png, .gif, .tiff) or video (.mp4).',
     });
-    await expect(api.publishing.publishReel({ page_ids: [1], description: '', team: 7, media: null })).rejects.toMatchObject({
+    await expect(
+      api.publishing.publishReel({ page_ids: [1], description: '', team: 7, media: null }),
+    ).rejects.toMatchObject({
       message: 'Facebook reels require video content. Please upload a video file (.mp4, .mov, .avi, .mkv).',
     });
     expect(received).toHaveLength(0);

@@ -31,9 +31,9 @@ describe('serverMessage', () => {
     expect(
       serverMessage({ error: 'Facebook API error: {"error": {"message": "Invalid parameter", "code": 100}}' }),
     ).toBe('Invalid parameter');
-    expect(serverMessage({ error: "Upload failed: {'error': {'message': 'Video too long', 'is_transient': False}}" })).toBe(
-      'Video too long',
-    );
+    expect(
+      serverMessage({ error: "Upload failed: {'error': {'message': 'Video too long', 'is_transient': False}}" }),
+    ).toBe('Video too long');
   });
 
   it('gives null when there is no text for people: field errors only, HTML pages, empty bodies', () => {

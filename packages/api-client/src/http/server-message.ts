@@ -23,7 +23,14 @@ function parseEmbedded(text: string): unknown {
   const end = text.lastIndexOf('}');
   if (start < 0 || end <= start) return undefined;
   const candidate = text.slice(start, end + 1);
-  for (const attempt of [candidate, candidate.replace(/'/g, '"').replace(/\bNone\b/g, 'null').replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false')]) {
+  for (const attempt of [
+    candidate,
+    candidate
+      .replace(/'/g, '"')
+      .replace(/\bNone\b/g, 'null')
+      .replace(/\bTrue\b/g, 'true')
+      .replace(/\bFalse\b/g, 'false'),
+  ]) {
     try {
       return JSON.parse(attempt) as unknown;
     } catch {
@@ -108,7 +115,9 @@ const notFieldKeys = new Set([
 function collectFieldErrors(data: Json, into: FieldErrors): void {
   for (const [field, value] of Object.entries(data)) {
     if (notFieldKeys.has(field)) continue;
-    const messages = (Array.isArray(value) ? value : [value]).filter((entry): entry is string => typeof entry === 'string');
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (entry): entry is string => typeof entry === 'string',
+    );
     if (messages.length > 0) into[field] = messages.map((message) => stripWrapperText(message));
   }
 }

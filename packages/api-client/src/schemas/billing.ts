@@ -94,7 +94,13 @@ export const subscriptionDetailsSchema = z.object({
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
 /** Card numbers' last four digits keep their leading zeros even when sent as a number. */
-const last4Schema = z.union([z.string(), z.number().int().transform((digits) => String(digits).padStart(4, '0'))]);
+const last4Schema = z.union([
+  z.string(),
+  z
+    .number()
+    .int()
+    .transform((digits) => String(digits).padStart(4, '0')),
+]);
 
 export const paymentMethodSchema = z.object({
   id: idSchema,

@@ -15,10 +15,22 @@ export type Id = z.infer<typeof idSchema>;
 export type IdInput = z.input<typeof idSchema>;
 
 /** Whole numbers, also when the server sends them as digit strings. */
-export const intSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
+export const intSchema = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
 
 /** Money and other decimals: numbers, or decimal strings such as "29.00". */
-export const decimalSchema = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const decimalSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 /** A value that may be missing or null on the wire, handed on as `null`. */
 export function orNull<T extends z.ZodType>(schema: T) {
@@ -82,9 +94,7 @@ export function listReply<T extends z.ZodType, const K extends string>(
   keys: readonly K[],
 ): z.ZodType<z.output<T>[], ListInput<T, K>> {
   const bare = z.array(item);
-  const wrapped = keys.map((key) =>
-    z.object({ [key]: bare }).transform((value) => value[key] as z.output<T>[]),
-  );
+  const wrapped = keys.map((key) => z.object({ [key]: bare }).transform((value) => value[key] as z.output<T>[]));
   return z.union([bare, ...wrapped]) as unknown as z.ZodType<z.output<T>[], ListInput<T, K>>;
 }
 

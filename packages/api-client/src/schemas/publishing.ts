@@ -1,8 +1,25 @@
 import { z } from 'zod';
-import { fileSchema, formBooleanSchema, idListSchema, idSchema, listReply, lowerEnum, orNull, textSchema } from './common';
+import {
+  fileSchema,
+  formBooleanSchema,
+  idListSchema,
+  idSchema,
+  listReply,
+  lowerEnum,
+  orNull,
+  textSchema,
+} from './common';
 
 /** Every status an item can have: queue (scheduled … cancelled), history (adds pending), deleted posts. */
-export const itemStatuses = ['scheduled', 'pending', 'processing', 'published', 'failed', 'cancelled', 'deleted'] as const;
+export const itemStatuses = [
+  'scheduled',
+  'pending',
+  'processing',
+  'published',
+  'failed',
+  'cancelled',
+  'deleted',
+] as const;
 export const itemStatusSchema = lowerEnum(itemStatuses);
 export type ItemStatus = z.infer<typeof itemStatusSchema>;
 

@@ -47,9 +47,7 @@ const replySchemas: Record<string, z.ZodType> = {
 };
 
 /** Valid replies from the endpoint cases, to mutate into nearly valid ones. */
-const samples = allCases
-  .map((endpoint) => endpoint.reply)
-  .filter((reply) => reply !== undefined);
+const samples = allCases.map((endpoint) => endpoint.reply).filter((reply) => reply !== undefined);
 
 /** Replaces the n-th value of a JSON tree (pre-order) with another. */
 function replaceNth(tree: unknown, n: number, value: unknown): unknown {
@@ -75,19 +73,22 @@ const replyBodies = fc.oneof(
 );
 
 describe('reply schemas against arbitrary JSON', () => {
-  it.each(Object.entries(replySchemas))('%s gives a parsed value or the client error, never another throw', (_name, schema) => {
-    fc.assert(
-      fc.property(replyBodies, (body) => {
-        // The schema itself must be total: no transform may throw on what a server could send.
-        expect(() => schema.safeParse(body)).not.toThrow();
-        try {
-          parseReply(schema, { status: 200, ok: true, data: body });
-        } catch (error) {
-          expect(error).toBeInstanceOf(ApiError);
-          expect(error).toMatchObject({ kind: 'invalid-reply', data: body });
-        }
-      }),
-      { numRuns: 150 },
-    );
-  });
+  it.each(Object.entries(replySchemas))(
+    '%s gives a parsed value or the client error, never another throw',
+    (_name, schema) => {
+      fc.assert(
+        fc.property(replyBodies, (body) => {
+          // The schema itself must be total: no transform may throw on what a server could send.
+          expect(() => schema.safeParse(body)).not.toThrow();
+          try {
+            parseReply(schema, { status: 200, ok: true, data: body });
+          } catch (error) {
+            expect(error).toBeInstanceOf(ApiError);
+            expect(error).toMatchObject({ kind: 'invalid-reply', data: body });
+          }
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
 });

@@ -11,8 +11,16 @@ const entitySamples: Array<[string, z.ZodType, unknown]> = [
     schemas.teamMemberSchema,
     { id: 1, user_id: 4, user_name: 'Ana', user_email: 'ana@x.io', role: '2', is_active: true, permissions: ['x'] },
   ],
-  ['teamPageSchema (wrapped)', schemas.teamPageSchema, { id: 3, page: { name: 'Bakery', category: 'Food' }, is_active: true }],
-  ['teamPageSchema (flat)', schemas.teamPageSchema, { page_id: '991', name: 'Bakery', category: null, platform: 'facebook' }],
+  [
+    'teamPageSchema (wrapped)',
+    schemas.teamPageSchema,
+    { id: 3, page: { name: 'Bakery', category: 'Food' }, is_active: true },
+  ],
+  [
+    'teamPageSchema (flat)',
+    schemas.teamPageSchema,
+    { page_id: '991', name: 'Bakery', category: null, platform: 'facebook' },
+  ],
   ['inviteDetailsSchema', schemas.inviteDetailsSchema, { inviter_name: 'Ana', team_name: 'Growth' }],
   ['userDetailsSchema', schemas.userDetailsSchema, { username: null, email: 'a@x.io', is_email_verified: true }],
   [
@@ -20,7 +28,11 @@ const entitySamples: Array<[string, z.ZodType, unknown]> = [
     schemas.planSchema,
     { id: 2, name: 'Pro', price: '29.00', max_team_members: 3, max_assets: 5, max_posts_per_day: 200, features: null },
   ],
-  ['subscriptionDetailsSchema', schemas.subscriptionDetailsSchema, { plan_name: 'Pro', plan_price: 29, auto_renew: true }],
+  [
+    'subscriptionDetailsSchema',
+    schemas.subscriptionDetailsSchema,
+    { plan_name: 'Pro', plan_price: 29, auto_renew: true },
+  ],
   ['currentSubscriptionSchema', schemas.currentSubscriptionSchema, { plan_name: 'Pro', subscription_status: 'active' }],
   [
     'paymentMethodSchema',
@@ -38,10 +50,21 @@ const entitySamples: Array<[string, z.ZodType, unknown]> = [
   [
     'scheduledItemSchema',
     schemas.scheduledItemSchema,
-    { id: 1, platform: 'facebook', message: 'Hi', page_ids: '["1","2"]', status: 'Scheduled', selected_pages: [{ id: 1, name: 'A' }] },
+    {
+      id: 1,
+      platform: 'facebook',
+      message: 'Hi',
+      page_ids: '["1","2"]',
+      status: 'Scheduled',
+      selected_pages: [{ id: 1, name: 'A' }],
+    },
   ],
   ['storyHistoryItemSchema', schemas.storyHistoryItemSchema, { id: 1, page_name: 'A', status: 'pending' }],
-  ['reelHistoryItemSchema', schemas.reelHistoryItemSchema, { id: 1, page_name: 'A', status: 'published', reel_url: 'https://f/r' }],
+  [
+    'reelHistoryItemSchema',
+    schemas.reelHistoryItemSchema,
+    { id: 1, page_name: 'A', status: 'published', reel_url: 'https://f/r' },
+  ],
   ['processingStatusSchema', schemas.processingStatusSchema, { id: 4, status: 'processing' }],
   [
     'postBatchSchema',
@@ -58,17 +81,26 @@ const entitySamples: Array<[string, z.ZodType, unknown]> = [
 ];
 
 describe('entity schemas', () => {
-  it.each(entitySamples)('%s parses its sample, and parsing the result again gives it back unchanged', (_name, schema, sample) => {
-    const once = schema.parse(sample);
-    expect(schema.parse(once)).toEqual(once);
-  });
+  it.each(entitySamples)(
+    '%s parses its sample, and parsing the result again gives it back unchanged',
+    (_name, schema, sample) => {
+      const once = schema.parse(sample);
+      expect(schema.parse(once)).toEqual(once);
+    },
+  );
 
   it('hands ids on as strings', () => {
     expect(schemas.teamSchema.parse({ id: 7, name: 'Growth' })).toEqual({ id: '7', name: 'Growth' });
   });
 
   it('normalises both spellings of a team page to one flat shape', () => {
-    expect(schemas.teamPageSchema.parse({ id: 3, page: { name: 'Bakery', category: 'Food', page_id: 991 }, is_active: true })).toEqual({
+    expect(
+      schemas.teamPageSchema.parse({
+        id: 3,
+        page: { name: 'Bakery', category: 'Food', page_id: 991 },
+        is_active: true,
+      }),
+    ).toEqual({
       id: '3',
       page_id: '991',
       name: 'Bakery',
@@ -110,7 +142,9 @@ describe('reply schemas', () => {
       team: null,
       message: null,
     });
-    expect(schemas.registerReplySchema.parse({ access_token: 'a', refresh_token: 'r', team: { id: 4, name: 'T' } })).toMatchObject({
+    expect(
+      schemas.registerReplySchema.parse({ access_token: 'a', refresh_token: 'r', team: { id: 4, name: 'T' } }),
+    ).toMatchObject({
       access_token: 'a',
       team_id: '4',
       team: { id: '4', name: 'T' },
@@ -118,7 +152,10 @@ describe('reply schemas', () => {
   });
 
   it('require an access token in the refresh reply and keep refresh_token null when absent', () => {
-    expect(schemas.refreshTokenReplySchema.parse({ access_token: 'a' })).toEqual({ access_token: 'a', refresh_token: null });
+    expect(schemas.refreshTokenReplySchema.parse({ access_token: 'a' })).toEqual({
+      access_token: 'a',
+      refresh_token: null,
+    });
     expect(schemas.refreshTokenReplySchema.safeParse({ refresh_token: 'r' }).success).toBe(false);
   });
 });

@@ -98,14 +98,12 @@ export const addTeamPagesRequestSchema = z.object({ page_ids: idListSchema.pipe(
 export type AddTeamPagesRequest = z.infer<typeof addTeamPagesRequestSchema>;
 
 /** The add-pages reply: the screens read `page.name` (and a message when present). */
-export const addTeamPagesReplySchema = z
-  .unknown()
-  .transform((body) => {
-    const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const page = typeof record.page === 'object' && record.page !== null ? (record.page as Record<string, unknown>) : {};
-    return {
-      page_name: typeof page.name === 'string' ? page.name : null,
-      message: typeof record.message === 'string' ? record.message : null,
-    };
-  });
+export const addTeamPagesReplySchema = z.unknown().transform((body) => {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const page = typeof record.page === 'object' && record.page !== null ? (record.page as Record<string, unknown>) : {};
+  return {
+    page_name: typeof page.name === 'string' ? page.name : null,
+    message: typeof record.message === 'string' ? record.message : null,
+  };
+});
 export type AddTeamPagesReply = z.infer<typeof addTeamPagesReplySchema>;

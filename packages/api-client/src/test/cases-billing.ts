@@ -21,7 +21,9 @@ export const billingCases: EndpointCase[] = [
     path: '/billing/plans/',
     public: true,
     call: (api) => api.billing.plans(),
-    reply: [{ name: 'Pro', price: '29.00', interval: 'monthly', max_team_members: 3, max_assets: 5, max_posts_per_day: 200 }],
+    reply: [
+      { name: 'Pro', price: '29.00', interval: 'monthly', max_team_members: 3, max_assets: 5, max_posts_per_day: 200 },
+    ],
     result: [
       expect.objectContaining({
         id: '2',
@@ -63,15 +65,38 @@ export const billingCases: EndpointCase[] = [
     path: '/billing/subscription-details/7/',
     call: (api) => api.billing.subscriptionDetails(7),
     reply: { plan_name: 'Pro', plan_price: '29.00', subscription_status: 'active', auto_renew: true },
-    result: expect.objectContaining({ plan_name: 'Pro', plan_price: 29, subscription_status: 'active', auto_renew: true }),
+    result: expect.objectContaining({
+      plan_name: 'Pro',
+      plan_price: 29,
+      subscription_status: 'active',
+      auto_renew: true,
+    }),
   },
   {
     name: 'billing.history',
     method: 'GET',
     path: '/billing/list-history/7/',
     call: (api) => api.billing.history(7),
-    reply: [{ id: 1, stripe_invoice_id: 'in_1', status: 'paid', paid_at: '2025-01-01', amount: 29, invoice_url: 'https://x/1' }],
-    result: [{ id: '1', stripe_invoice_id: 'in_1', status: 'paid', paid_at: '2025-01-01', amount: 29, invoice_url: 'https://x/1' }],
+    reply: [
+      {
+        id: 1,
+        stripe_invoice_id: 'in_1',
+        status: 'paid',
+        paid_at: '2025-01-01',
+        amount: 29,
+        invoice_url: 'https://x/1',
+      },
+    ],
+    result: [
+      {
+        id: '1',
+        stripe_invoice_id: 'in_1',
+        status: 'paid',
+        paid_at: '2025-01-01',
+        amount: 29,
+        invoice_url: 'https://x/1',
+      },
+    ],
   },
   {
     name: 'billing.details',
@@ -109,8 +134,12 @@ export const billingCases: EndpointCase[] = [
     method: 'GET',
     path: '/billing/list-methods/7/',
     call: (api) => api.billing.paymentMethods(7),
-    reply: [{ id: 'pm_1', card_brand: 'visa', card_last4: '4242', expiry_month: 4, expiry_year: 2030, is_default: true }],
-    result: [{ id: 'pm_1', card_brand: 'visa', card_last4: '4242', expiry_month: 4, expiry_year: 2030, is_default: true }],
+    reply: [
+      { id: 'pm_1', card_brand: 'visa', card_last4: '4242', expiry_month: 4, expiry_year: 2030, is_default: true },
+    ],
+    result: [
+      { id: 'pm_1', card_brand: 'visa', card_last4: '4242', expiry_month: 4, expiry_year: 2030, is_default: true },
+    ],
   },
   {
     name: 'billing.deletePaymentMethod',
@@ -122,7 +151,8 @@ export const billingCases: EndpointCase[] = [
     name: 'billing.createCheckoutSession',
     method: 'POST',
     path: '/billing/create-checkout-session/',
-    call: (api) => api.billing.createCheckoutSession({ team_id: 7, plan_id: 2, email: 'ana@example.com', is_annual: true }),
+    call: (api) =>
+      api.billing.createCheckoutSession({ team_id: 7, plan_id: 2, email: 'ana@example.com', is_annual: true }),
     json: { team_id: '7', plan_id: '2', email: 'ana@example.com', is_annual: true },
     reply: { message: 'Trial started' },
     result: { checkout_url: null, message: 'Trial started' },

@@ -25,7 +25,14 @@ export const publishingCases: EndpointCase[] = [
         is_auto_delete: true,
         media: [photo(), secondPhoto()],
       }),
-    form: { page_ids: '["11","12"]', post_type: 'image', message: 'Hello', team: '7', is_auto_delete: 'true', media_file: photoPart },
+    form: {
+      page_ids: '["11","12"]',
+      post_type: 'image',
+      message: 'Hello',
+      team: '7',
+      is_auto_delete: 'true',
+      media_file: photoPart,
+    },
     reply: { results: [{ page_id: '11', success: true, post_id: '11_1' }] },
     result: {
       results: [
@@ -76,7 +83,12 @@ export const publishingCases: EndpointCase[] = [
     path: '/facebook/story-status/',
     call: (api) => api.publishing.storyStatus([31, '32']),
     query: { story_ids: '31,32' },
-    reply: { stories: [{ id: 31, status: 'published' }, { id: 32, status: 'Processing' }] },
+    reply: {
+      stories: [
+        { id: 31, status: 'published' },
+        { id: 32, status: 'Processing' },
+      ],
+    },
     result: [
       { id: '31', status: 'published' },
       { id: '32', status: 'processing' },
@@ -102,7 +114,12 @@ export const publishingCases: EndpointCase[] = [
         start_time: '2025-06-01T00:00:00.000Z',
         end_time: '2025-06-30T23:59:59.999Z',
       }),
-    query: { status: 'published', page_id: '11', start_time: '2025-06-01T00:00:00.000Z', end_time: '2025-06-30T23:59:59.999Z' },
+    query: {
+      status: 'published',
+      page_id: '11',
+      start_time: '2025-06-01T00:00:00.000Z',
+      end_time: '2025-06-30T23:59:59.999Z',
+    },
     reply: [{ ...scheduledItem, status: 'published', facebook_post_url: 'https://facebook.com/11_1' }],
   },
   {
@@ -120,7 +137,22 @@ export const publishingCases: EndpointCase[] = [
     query: { status: 'failed' },
     reply: { results: [{ id: 41, page_name: 'Bakery', status: 'failed', description: 'Caption' }] },
   },
-  { name: 'publishing.deletePost', method: 'DELETE', path: '/facebook/post/21/delete/', call: (api) => api.publishing.deletePost(21) },
-  { name: 'publishing.deleteStory', method: 'DELETE', path: '/facebook/story/31/delete/', call: (api) => api.publishing.deleteStory(31) },
-  { name: 'publishing.deleteReel', method: 'DELETE', path: '/facebook/reel/41/delete/', call: (api) => api.publishing.deleteReel(41) },
+  {
+    name: 'publishing.deletePost',
+    method: 'DELETE',
+    path: '/facebook/post/21/delete/',
+    call: (api) => api.publishing.deletePost(21),
+  },
+  {
+    name: 'publishing.deleteStory',
+    method: 'DELETE',
+    path: '/facebook/story/31/delete/',
+    call: (api) => api.publishing.deleteStory(31),
+  },
+  {
+    name: 'publishing.deleteReel',
+    method: 'DELETE',
+    path: '/facebook/reel/41/delete/',
+    call: (api) => api.publishing.deleteReel(41),
+  },
 ];

@@ -80,7 +80,12 @@ export const schedulerCases: EndpointCase[] = [
         start_time: '2025-06-01T00:00:00.000Z',
         end_time: '2025-06-30T23:59:59.999Z',
       }),
-    query: { platform: 'facebook', status: 'scheduled', start_time: '2025-06-01T00:00:00.000Z', end_time: '2025-06-30T23:59:59.999Z' },
+    query: {
+      platform: 'facebook',
+      status: 'scheduled',
+      start_time: '2025-06-01T00:00:00.000Z',
+      end_time: '2025-06-30T23:59:59.999Z',
+    },
     reply: { results: [scheduledItem] },
   },
   {

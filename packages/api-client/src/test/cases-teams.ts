@@ -10,7 +10,12 @@ export const teamCases: EndpointCase[] = [
     reply: [{ id: 7, name: 'Growth', owner: 4 }],
     result: [{ id: '7', name: 'Growth' }],
   },
-  { name: 'teams.createDefault', method: 'POST', path: '/teams/create-default/', call: (api) => api.teams.createDefault() },
+  {
+    name: 'teams.createDefault',
+    method: 'POST',
+    path: '/teams/create-default/',
+    call: (api) => api.teams.createDefault(),
+  },
   {
     name: 'teams.create',
     method: 'POST',
@@ -32,7 +37,15 @@ export const teamCases: EndpointCase[] = [
     path: '/teams/7/members/list/',
     call: (api) => api.teams.members('7'),
     reply: [
-      { id: 12, user_id: 4, user_name: 'Ana', user_email: 'ana@example.com', role: 1, is_active: true, profile_picture: null },
+      {
+        id: 12,
+        user_id: 4,
+        user_name: 'Ana',
+        user_email: 'ana@example.com',
+        role: 1,
+        is_active: true,
+        profile_picture: null,
+      },
     ],
     result: [
       {
@@ -61,7 +74,12 @@ export const teamCases: EndpointCase[] = [
     call: (api) => api.teams.updateMember(12, 2),
     json: { role: 2 },
   },
-  { name: 'teams.deleteMember', method: 'DELETE', path: '/teams/members/12/delete/', call: (api) => api.teams.deleteMember(12) },
+  {
+    name: 'teams.deleteMember',
+    method: 'DELETE',
+    path: '/teams/members/12/delete/',
+    call: (api) => api.teams.deleteMember(12),
+  },
   {
     name: 'teams.inviteDetails',
     method: 'GET',
@@ -77,7 +95,11 @@ export const teamCases: EndpointCase[] = [
     path: '/control-tower/teams/7/pages',
     call: (api) => api.teams.pages(7, 'instagram'),
     query: { platform: 'instagram' },
-    reply: { pages: [{ id: 3, page: { name: 'Bakery', category: 'Food', page_id: 11 }, is_active: true, platform: 'instagram' }] },
+    reply: {
+      pages: [
+        { id: 3, page: { name: 'Bakery', category: 'Food', page_id: 11 }, is_active: true, platform: 'instagram' },
+      ],
+    },
     result: [{ id: '3', page_id: '11', name: 'Bakery', category: 'Food', is_active: true, platform: 'instagram' }],
   },
   {

@@ -81,7 +81,11 @@ export const userCases: EndpointCase[] = [
     method: 'POST',
     path: '/users/change-password/',
     call: (api) =>
-      api.users.changePassword({ old_password: 'Old12345', new_password: 'New12345', confirm_new_password: 'New12345' }),
+      api.users.changePassword({
+        old_password: 'Old12345',
+        new_password: 'New12345',
+        confirm_new_password: 'New12345',
+      }),
     json: { old_password: 'Old12345', new_password: 'New12345', confirm_new_password: 'New12345' },
     reply: { message: 'Password changed' },
     result: { message: 'Password changed' },
@@ -100,7 +104,12 @@ export const userCases: EndpointCase[] = [
     path: '/users/password/reset/confirm/',
     public: true,
     call: (api) =>
-      api.users.confirmPasswordReset({ uid: 'MQ', token: 'tok', new_password: 'New12345', re_new_password: 'New12345' }),
+      api.users.confirmPasswordReset({
+        uid: 'MQ',
+        token: 'tok',
+        new_password: 'New12345',
+        re_new_password: 'New12345',
+      }),
     json: { uid: 'MQ', token: 'tok', new_password: 'New12345', re_new_password: 'New12345' },
   },
   {
@@ -122,7 +131,13 @@ export const userCases: EndpointCase[] = [
     method: 'GET',
     path: '/users/user/',
     call: (api) => api.users.details(),
-    reply: { username: 'ana', email: 'ana@example.com', company_name: 'Bakery', profile_picture: null, is_email_verified: true },
+    reply: {
+      username: 'ana',
+      email: 'ana@example.com',
+      company_name: 'Bakery',
+      profile_picture: null,
+      is_email_verified: true,
+    },
     result: {
       id: null,
       username: 'ana',
