@@ -10,8 +10,11 @@ export const row = style({
 
 export const input = style({
   width: 'auto',
-  minWidth: '88px',
+  // The same width empty or filled, so the buttons beside it do not move.
+  minWidth: '96px',
   flex: '0 0 auto',
+  justifyContent: 'center',
+  gap: 0,
   fontVariantNumeric: 'tabular-nums',
   fontSize: vars.fontSize.md,
 });
