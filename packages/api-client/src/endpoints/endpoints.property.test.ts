@@ -29,7 +29,7 @@ describe('every endpoint against arbitrary answers', () => {
           expect((error as ApiError).message).not.toBe('');
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 6 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import ky, { isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { createAuth, type Auth, type TokenStore, type Tokens } from './auth';
@@ -91,8 +91,8 @@ function searchParams(query: Record<string, QueryValue> | undefined): Record<str
 
 function transportError(error: unknown): ApiError {
   if (isTimeoutError(error)) return new ApiError({ kind: 'timeout', message: transportMessages.timeout, cause: error });
-  // Anything else that kept an answer from arriving (refused, offline, a fetch that threw) reads the same to a person.
-  if (isNetworkError(error)) return new ApiError({ kind: 'network', message: transportMessages.network, cause: error });
+  // A NetworkError, or anything else that kept an answer from arriving (a fetch that threw, a body
+  // that broke off), reads the same to a person: the server could not be reached.
   return new ApiError({ kind: 'network', message: transportMessages.network, cause: error });
 }
 
