@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { action } from 'storybook/actions';
 // Storybook is tooling outside the workspace packages, so it reaches them by path.
 import { lightTheme } from '../packages/ui/src/theme';
 import { UiProvider } from '../packages/ui/src/primitives/UiProvider';
@@ -11,7 +12,8 @@ const preview: Preview = {
   loaders: [mswLoader()],
   decorators: [
     (Story) => (
-      <UiProvider>
+      // Links route through a logger: a story never navigates away from itself.
+      <UiProvider navigate={action('navigate')}>
         <Story />
       </UiProvider>
     ),
