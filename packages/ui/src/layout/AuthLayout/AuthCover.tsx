@@ -1,0 +1,16 @@
+import { brand } from '../../theme/tokens';
+import * as styles from './AuthCover.css';
+import { BridgeScene } from './BridgeScene';
+
+/** The left half on large screens: the tagline over a drawn scene. Hidden below 1024px. */
+export function AuthCover() {
+  return (
+    <div className={styles.cover} data-testid="auth-cover">
+      <div className={styles.words}>
+        <p className={styles.tagline}>{brand.tagline}</p>
+        <p className={styles.line}>Plan, publish and follow every page your team runs, from one calm place.</p>
+      </div>
+      <BridgeScene className={styles.scene} />
+    </div>
+  );
+}

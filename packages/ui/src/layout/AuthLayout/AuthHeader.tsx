@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import * as styles from './AuthParts.css';
+
+export interface AuthHeaderProps {
+  /** The page's one h1, e.g. 'Welcome Back!'. */
+  title: ReactNode;
+  subtitle?: ReactNode;
+}
+
+/** The heading and the line under it at the top of every sign-in and sign-up form. */
+export function AuthHeader({ title, subtitle }: AuthHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
+
+const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+const large = `screen and (min-width: ${breakpoints.large}px)`;
+
+export const page = style({
+  minHeight: '100dvh',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  background: vars.color.surface,
+  '@media': {
+    [large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+  },
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `${vars.space['8']} ${vars.space['4']}`,
+  '@media': {
+    [medium]: { padding: `${vars.space['12']} ${vars.space['8']}` },
+  },
+});
+
+export const column = style({
+  width: '100%',
+  maxWidth: '440px',
+  // Auto margins centre a short form and let a long one start at the top instead of being cut off.
+  margin: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { breakpoints } from '../../theme/tokens';
+import { AuthHeader } from './AuthHeader';
+import { AuthLayout } from './AuthLayout';
+import { authViewports, largeScreen, smallScreen } from './auth-viewports';
+import { SocialSignIn } from './SocialSignIn';
+
+const meta = {
+  title: 'Layout/AuthLayout',
+  component: AuthLayout,
+  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  args: {
+    children: (
+      <>
+        <AuthHeader title="Welcome Back!" subtitle="Log in to your account to continue" />
+        <SocialSignIn label="Or login with" onGoogle={fn()} />
+      </>
+    ),
+  },
+} satisfies Meta<typeof AuthLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** From 1024px: the cover picture on the left, the form on the right. */
+export const LargeScreen: Story = {
+  globals: largeScreen,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(breakpoints.large);
+    const cover = canvas.getByTestId('auth-cover');
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveTextContent('Bridging the digital gap');
+    // Drawn, not a photograph.
+    await expect(cover.querySelector('img')).toBeNull();
+    await expect(cover.querySelector('svg')).not.toBeNull();
+    const main = canvas.getByRole('main');
+    await expect(cover.getBoundingClientRect().right).toBeLessThanOrEqual(main.getBoundingClientRect().left + 1);
+    await expect(canvas.getByRole('link', { name: 'Causeway' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
+  },
+};
+
+/** Below 1024px the form stands alone. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(360);
+    await expect(canvas.getByTestId('auth-cover')).not.toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
+    // Nothing sticks out sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** Just under the breakpoint: still one column. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThan(breakpoints.large);
+    await expect(canvas.getByTestId('auth-cover')).not.toBeVisible();
+  },
+};
+
+export const LogoToAnotherPage: Story = {
+  args: { homeHref: '/home' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Causeway' })).toHaveAttribute('href', '/home');
+  },
+};

@@ -1,0 +1,36 @@
+import { CircleAlert, CircleCheck, Info, MailCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import * as styles from './AuthParts.css';
+
+export type AuthMessageTone = 'progress' | 'success' | 'error' | 'info' | 'mail';
+
+export interface AuthMessageProps {
+  tone: AuthMessageTone;
+  /** The page's h1 in this state. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons and links for the next step. */
+  actions?: ReactNode;
+}
+
+const icons = { success: CircleCheck, error: CircleAlert, info: Info, mail: MailCheck } as const;
+
+/**
+ * A whole-page state of an auth screen instead of a form: verifying, done, failed. The text is
+ * announced when it appears (an alert for errors, a status otherwise).
+ */
+export function AuthMessage({ tone, title, children, actions }: AuthMessageProps) {
+  const Icon = tone === 'progress' ? null : icons[tone];
+  return (
+    <section className={styles.message}>
+      <div className={styles.messageMark({ tone })} aria-hidden="true">
+        {Icon ? <Icon size={28} /> : <span className={styles.spinner} />}
+      </div>
+      <div role={tone === 'error' ? 'alert' : 'status'} className={styles.messageText}>
+        <h1 className={styles.title}>{title}</h1>
+        {children && <div className={styles.subtitle}>{children}</div>}
+      </div>
+      {actions && <div className={styles.messageActions}>{actions}</div>}
+    </section>
+  );
+}
