@@ -1,0 +1,26 @@
+import { http } from 'msw';
+import { db } from '../db';
+import type { CmsPageRecord } from '../records';
+import { notFound, ok } from './support/respond';
+
+/* Content pages are open to visitors: no token is read. */
+
+function pageReply(page: CmsPageRecord | undefined) {
+  if (!page) return notFound('Page not found.');
+  return ok({ title: page.title, last_updated: page.last_updated, intro: page.intro, body: page.body });
+}
+
+function cmsPage(slug: string) {
+  return () => pageReply(db.cmsPages.findFirst((q) => q.where({ slug })));
+}
+
+export const cmsHandlers = [
+  http.get('*/cms/pages/privacy-policy/', cmsPage('privacy-policy')),
+  http.get('*/cms/pages/terms-of-service/', cmsPage('terms-of-service')),
+  // The FAQ body is JSON text of its sections, as a CMS text field holds it.
+  http.get('*/cms/pages/faq/', cmsPage('faq')),
+  http.get('*/cms/blog-posts/', () => {
+    const posts = db.blogPosts.all().sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+    return ok({ count: posts.length, next: null, previous: null, results: posts });
+  }),
+];

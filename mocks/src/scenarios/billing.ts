@@ -1,0 +1,281 @@
+import { fallbacks, transportMessages } from '@causeway/api-client';
+import { http, HttpResponse } from 'msw';
+import { demo } from '../seed/demo';
+import { answer, fallbackScenario, sample } from './answers';
+import type { Scenario } from './types';
+
+const fallback = (text: string) => `Fallback messages when the server gives none. Billing: '${text}'`;
+const screen = (text: string) => `Billing screens: '${text}'`;
+
+const checkout = (planId: string = demo.plans.enterprise) => ({
+  team_id: demo.teamId,
+  plan_id: planId,
+  email: demo.email,
+  is_annual: false,
+});
+
+const paths = {
+  plans: '*/billing/plans/',
+  subscribe: '*/billing/subscribe/',
+  cancel: '*/billing/cancel-subscription/',
+  subscription: '*/billing/subscription/',
+  subscriptionDetails: '*/billing/subscription-details/:teamId/',
+  history: '*/billing/list-history/:teamId/',
+  details: '*/billing/details/:teamId/',
+  cardSetup: '*/billing/create-cardsetup-details/',
+  methods: '*/billing/list-methods/:teamId/',
+  deleteMethod: '*/billing/delete-method/:teamId/:methodId/',
+  checkout: '*/billing/create-checkout-session/',
+} as const;
+
+export const billingScenarios: Scenario[] = [
+  fallbackScenario(
+    'billing.plans-failed',
+    fallback('Failed to fetch billing plans'),
+    'get',
+    paths.plans,
+    (api) => api.billing.plans(),
+    fallbacks.billing.plans,
+  ),
+  fallbackScenario(
+    'billing.subscribe-failed',
+    fallback('Failed to subscribe to plan'),
+    'post',
+    paths.subscribe,
+    (api) => api.billing.subscribe({ plan_id: demo.plans.enterprise }),
+    fallbacks.billing.subscribe,
+  ),
+  fallbackScenario(
+    'billing.cancel-failed',
+    fallback('Failed to cancel subscription'),
+    'post',
+    paths.cancel,
+    (api) => api.billing.cancelSubscription(demo.teamId),
+    fallbacks.billing.cancelSubscription,
+  ),
+  fallbackScenario(
+    'billing.current-subscription-failed',
+    fallback('Failed to fetch current subscription'),
+    'get',
+    paths.subscription,
+    (api) => api.billing.currentSubscription(),
+    fallbacks.billing.currentSubscription,
+  ),
+  fallbackScenario(
+    'billing.update-details-failed',
+    fallback('Failed to update billing details'),
+    'put',
+    paths.details,
+    (api) => api.billing.updateDetails(demo.teamId, sample.billingDetails),
+    fallbacks.billing.updateDetails,
+  ),
+  fallbackScenario(
+    'billing.card-setup-failed',
+    fallback('Failed to create setup session'),
+    'post',
+    paths.cardSetup,
+    (api) => api.billing.createCardSetup(demo.teamId),
+    fallbacks.billing.createCardSetup,
+  ),
+  fallbackScenario(
+    'billing.delete-method-failed',
+    fallback('Failed to delete payment method'),
+    'delete',
+    paths.deleteMethod,
+    (api) => api.billing.deletePaymentMethod(demo.teamId, demo.paymentMethodId),
+    fallbacks.billing.deletePaymentMethod,
+  ),
+  fallbackScenario(
+    'billing.checkout-failed',
+    fallback('Failed to create checkout session'),
+    'post',
+    paths.checkout,
+    (api) => api.billing.createCheckoutSession(checkout()),
+    fallbacks.billing.createCheckoutSession,
+  ),
+  {
+    id: 'billing.no-active-plan',
+    area: 'billing',
+    description: "Billing banner: 'No Active Billing Plan', with 'Subscribe to Plan' to /control-tower/plan.",
+    handlers: [
+      http.get(paths.subscriptionDetails, () =>
+        HttpResponse.json({
+          plan_name: 'no active plan',
+          plan_price: null,
+          plan_interval: null,
+          subscription_status: 'inactive',
+          team_name: 'Causeway Studio',
+          user_email: demo.email,
+          auto_renew: false,
+          is_card_saved: false,
+          is_on_trial: false,
+          current_period_end: null,
+          is_plan_cancelled: false,
+        }),
+      ),
+    ],
+    probe: {
+      call: async (api) => (await api.billing.subscriptionDetails(demo.teamId))?.plan_name,
+      outcome: { value: 'no active plan' },
+    },
+  },
+];
+
+export const billingScreenScenarios: Scenario[] = [
+  fallbackScenario(
+    'billing-screen.checkout-failed',
+    screen('Failed to create checkout session. Please try again.'),
+    'post',
+    paths.checkout,
+    (api) => api.billing.createCheckoutSession(checkout()),
+    fallbacks.billing.createCheckoutSession,
+  ),
+  fallbackScenario(
+    'billing-screen.subscription-failed',
+    screen('Subscription failed. Please try again.'),
+    'post',
+    paths.subscribe,
+    (api) => api.billing.subscribe({ plan_id: demo.plans.enterprise }),
+    fallbacks.billing.subscribe,
+  ),
+  fallbackScenario(
+    'billing-screen.cancel-failed',
+    screen('Failed to cancel subscription. Please try again.'),
+    'post',
+    paths.cancel,
+    (api) => api.billing.cancelSubscription(demo.teamId),
+    fallbacks.billing.cancelSubscription,
+  ),
+  fallbackScenario(
+    'billing-screen.update-details-failed',
+    screen('Failed to update billing details. Please try again.'),
+    'put',
+    paths.details,
+    (api) => api.billing.updateDetails(demo.teamId, sample.billingDetails),
+    fallbacks.billing.updateDetails,
+  ),
+  fallbackScenario(
+    'billing-screen.card-setup-failed',
+    screen('Failed to create payment setup session. Please try again.'),
+    'post',
+    paths.cardSetup,
+    (api) => api.billing.createCardSetup(demo.teamId),
+    fallbacks.billing.createCardSetup,
+  ),
+  fallbackScenario(
+    'billing-screen.delete-method-failed',
+    screen('Failed to delete payment method. Please try again.'),
+    'delete',
+    paths.deleteMethod,
+    (api) => api.billing.deletePaymentMethod(demo.teamId, demo.paymentMethodId),
+    fallbacks.billing.deletePaymentMethod,
+  ),
+  fallbackScenario(
+    'billing-screen.plans-unavailable',
+    screen('Unable to load pricing plans. Please try again later.'),
+    'get',
+    paths.plans,
+    (api) => api.billing.plans(),
+    fallbacks.billing.plans,
+  ),
+  {
+    id: 'billing-screen.checkout-error',
+    area: 'billing-screen',
+    description: screen('Checkout Error'),
+    handlers: [answer('post', paths.checkout, 400, { error: 'No such price: price_enterprise_monthly' })],
+    probe: {
+      call: (api) => api.billing.createCheckoutSession(checkout()),
+      outcome: { status: 400, message: 'No such price: price_enterprise_monthly' },
+    },
+  },
+  {
+    id: 'billing-screen.no-team-billing',
+    area: 'billing-screen',
+    description: "'Error loading subscription information' is hidden if the error contains 'No TeamBilling matches'.",
+    handlers: [answer('get', paths.subscriptionDetails, 500, { detail: 'No TeamBilling matches the given query.' })],
+    probe: {
+      call: (api) => api.billing.subscriptionDetails(demo.teamId),
+      outcome: { status: 500, message: 'No TeamBilling matches the given query.' },
+    },
+  },
+  fallbackScenario(
+    'billing-screen.subscription-error',
+    "'Error loading subscription information' is hidden if the error contains 'No TeamBilling matches'.",
+    'get',
+    paths.subscriptionDetails,
+    (api) => api.billing.subscriptionDetails(demo.teamId),
+    fallbacks.billing.subscriptionDetails,
+  ),
+  fallbackScenario(
+    'billing-screen.payment-methods-error',
+    'Payment-method and invoice load errors also show.',
+    'get',
+    paths.methods,
+    (api) => api.billing.paymentMethods(demo.teamId),
+    fallbacks.billing.paymentMethods,
+  ),
+  fallbackScenario(
+    'billing-screen.invoices-error',
+    'Payment-method and invoice load errors also show.',
+    'get',
+    paths.history,
+    (api) => api.billing.history(demo.teamId),
+    fallbacks.billing.history,
+  ),
+];
+
+const freePlan = () => checkout(demo.plans.free);
+
+export const planScenarios: Scenario[] = [
+  {
+    id: 'plan.free-active-plan',
+    area: 'plan',
+    description:
+      "Free plan errors: an error containing 'Team already has an active plan' opens the dialog 'Cannot Switch to Free Plan', saying to cancel the paid subscription or wait for it to expire.",
+    handlers: [answer('post', paths.checkout, 400, { error: 'Team already has an active plan.' })],
+    probe: {
+      call: (api) => api.billing.createCheckoutSession({ ...freePlan(), team_id: demo.noPlanTeamId }),
+      outcome: { status: 400, message: 'Team already has an active plan.' },
+    },
+  },
+  {
+    id: 'plan.other-active-plan',
+    area: 'plan',
+    description: "Other 'active plan' errors give 'Active Plan Detected'.",
+    handlers: [answer('post', paths.checkout, 400, { error: 'You already have an active plan on another team.' })],
+    probe: {
+      call: (api) => api.billing.createCheckoutSession({ ...freePlan(), team_id: demo.noPlanTeamId }),
+      outcome: { status: 400, message: 'You already have an active plan on another team.' },
+    },
+  },
+  {
+    id: 'plan.free-error',
+    area: 'plan',
+    description:
+      "Otherwise the dialog 'Error' shows the error text or 'Failed to switch to Free plan. Please try again.'",
+    handlers: [answer('post', paths.checkout, 500)],
+    probe: {
+      call: (api) => api.billing.createCheckoutSession({ ...freePlan(), team_id: demo.noPlanTeamId }),
+      outcome: { status: 500, message: fallbacks.billing.createCheckoutSession },
+    },
+  },
+  {
+    id: 'plan.no-plans',
+    area: 'plan',
+    description: "Loading failures show 'No Plans Available' or 'Unable to Load Plans'.",
+    handlers: [answer('get', paths.plans, 200, [])],
+    probe: { call: (api) => api.billing.plans(), outcome: { value: [] } },
+  },
+  {
+    id: 'errors.unexpected',
+    area: 'errors',
+    description: "Unhandled errors show 'An unexpected error occurred. Please try again.'",
+    handlers: [
+      http.get('*/teams/list/', () => HttpResponse.html('<!doctype html><title>Bad Gateway</title><h1>502</h1>')),
+    ],
+    probe: {
+      call: (api) => api.teams.list(),
+      outcome: { status: 200, message: transportMessages.invalidReply, kind: 'invalid-reply' },
+    },
+  },
+];

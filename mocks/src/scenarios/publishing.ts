@@ -1,0 +1,326 @@
+import { fallbacks } from '@causeway/api-client';
+import { firstPublishError, reelErrorMessages, type ReelErrorCode } from '@causeway/api-client/domain';
+import type { ApiClient } from '@causeway/api-client';
+import { http, HttpResponse } from 'msw';
+import { demo } from '../seed/demo';
+import { answer, fallbackScenario, sample } from './answers';
+import { reelEnding, storyEnding } from './processing';
+import type { Scenario } from './types';
+
+const [firstPage = ''] = demo.pageIds;
+const page = { page_id: firstPage, page_name: 'Causeway Coffee Roasters' };
+
+const publishPost = (api: ApiClient) =>
+  api.publishing.publishPost({ page_ids: [firstPage], message: 'Weekend hours', team: demo.teamId });
+const publishStory = (api: ApiClient) =>
+  api.publishing.publishStory({ page_ids: [firstPage], team: demo.teamId, media: sample.photo() });
+const publishReel = (api: ApiClient) =>
+  api.publishing.publishReel({
+    page_ids: [firstPage],
+    description: 'Roastery tour',
+    team: demo.teamId,
+    media: sample.video(),
+  });
+const schedulePost = (api: ApiClient) =>
+  api.scheduler.schedule({
+    platform: 'facebook',
+    category: 'post',
+    message: 'Next week',
+    scheduled_time: sample.nextWeek(),
+    page_ids: [firstPage],
+    team: demo.teamId,
+  });
+
+const resultsRule =
+  "Publish errors are taken from a results list. The sources are an error, an error string, a response error (a string, or an object with message), or message. The fallback is 'Failed to publish post'.";
+
+/** unified-post answers 200 with one failed page result. */
+function failedResult(id: string, result: Record<string, unknown>, shows: string): Scenario {
+  return {
+    id,
+    area: 'publishing',
+    description: resultsRule,
+    handlers: [
+      http.post('*/facebook/unified-post/', () =>
+        HttpResponse.json({
+          message: 'The post could not be published.',
+          results: [{ ...page, success: false, ...result }],
+        }),
+      ),
+    ],
+    probe: { call: async (api) => firstPublishError((await publishPost(api)).results), outcome: { value: shows } },
+  };
+}
+
+const toastRule =
+  "Toasts read 'Failed to publish post: {reason}' or 'Failed to schedule post: {reason}', with the same pattern for stories. For reels: 'Failed to publish reel: ' or 'Failed to schedule reel: ' plus the message.";
+const unavailable = { error: { message: 'Facebook is temporarily unavailable. Please try again later.' } };
+const unavailableText = 'Facebook is temporarily unavailable. Please try again later.';
+const serviceRule =
+  "Service fallbacks: 'Failed to publish post/story/reel', 'Failed to schedule post', 'Failed to fetch ...', 'Failed to delete post/story/reel', 'Failed to fetch team pages'.";
+const other = (text: string) => `Other messages: '${text}'`;
+
+function reelCode(code: ReelErrorCode): Scenario {
+  return {
+    id: `reel.error-${code}`,
+    area: 'reel',
+    description: `Reel codes returned by the provider: ${code} — ${reelErrorMessages[code]}`,
+    handlers: [
+      http.post('*/facebook/unified-reel/', () =>
+        HttpResponse.json({
+          message: 'The reel could not be published.',
+          total_pages: 1,
+          reels_created: [],
+          results: [
+            {
+              ...page,
+              success: false,
+              status: 'failed',
+              error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: code },
+            },
+          ],
+        }),
+      ),
+    ],
+    probe: {
+      call: async (api) => firstPublishError((await publishReel(api)).results),
+      outcome: { value: reelErrorMessages[code] },
+    },
+  };
+}
+
+async function storyStatuses(api: ApiClient) {
+  const reply = await publishStory(api);
+  return (await api.publishing.storyStatus(reply.stories_created)).map((item) => item.status);
+}
+
+async function reelStatuses(api: ApiClient) {
+  const reply = await publishReel(api);
+  return (await api.publishing.reelStatus(reply.reels_created)).map((item) => item.status);
+}
+
+export const publishingScenarios: Scenario[] = [
+  failedResult(
+    'publishing.result-error',
+    { error: { message: '(#200) The page has restricted who can post.', code: 200 } },
+    '(#200) The page has restricted who can post.',
+  ),
+  failedResult(
+    'publishing.result-error-string',
+    { error_message: 'Photo upload failed: the image could not be read.' },
+    'Photo upload failed: the image could not be read.',
+  ),
+  failedResult(
+    'publishing.result-response-error',
+    { response: { error: { message: 'Rate limit reached for this page.' } } },
+    'Rate limit reached for this page.',
+  ),
+  failedResult('publishing.result-message', { message: 'Duplicate status message.' }, 'Duplicate status message.'),
+  failedResult('publishing.result-no-reason', { status: 'failed' }, 'Failed to publish post'),
+  {
+    id: 'publishing.publish-post-failed',
+    area: 'publishing',
+    description: toastRule,
+    handlers: [answer('post', '*/facebook/unified-post/', 502, unavailable)],
+    probe: { call: publishPost, outcome: { status: 502, message: unavailableText } },
+  },
+  {
+    id: 'publishing.publish-story-failed',
+    area: 'publishing',
+    description: toastRule,
+    handlers: [answer('post', '*/facebook/unified-story/', 502, unavailable)],
+    probe: { call: publishStory, outcome: { status: 502, message: unavailableText } },
+  },
+  {
+    id: 'publishing.publish-reel-failed',
+    area: 'publishing',
+    description: toastRule,
+    handlers: [answer('post', '*/facebook/unified-reel/', 502, unavailable)],
+    probe: { call: publishReel, outcome: { status: 502, message: unavailableText } },
+  },
+  {
+    id: 'publishing.schedule-failed',
+    area: 'publishing',
+    description: toastRule,
+    handlers: [
+      answer('post', '*/scheduler/posts/', 400, { detail: "The selected pages have reached today's posting limit." }),
+    ],
+    probe: {
+      call: schedulePost,
+      outcome: { status: 400, message: "The selected pages have reached today's posting limit." },
+    },
+  },
+  fallbackScenario(
+    'publishing.publish-post-no-reason',
+    serviceRule,
+    'post',
+    '*/facebook/unified-post/',
+    publishPost,
+    fallbacks.publishing.publishPost,
+  ),
+  fallbackScenario(
+    'publishing.publish-story-no-reason',
+    serviceRule,
+    'post',
+    '*/facebook/unified-story/',
+    publishStory,
+    fallbacks.publishing.publishStory,
+  ),
+  fallbackScenario(
+    'publishing.publish-reel-no-reason',
+    serviceRule,
+    'post',
+    '*/facebook/unified-reel/',
+    publishReel,
+    fallbacks.publishing.publishReel,
+  ),
+  fallbackScenario(
+    'publishing.schedule-no-reason',
+    serviceRule,
+    'post',
+    '*/scheduler/posts/',
+    schedulePost,
+    fallbacks.scheduler.schedulePost,
+  ),
+  fallbackScenario(
+    'publishing.post-history-failed',
+    serviceRule,
+    'get',
+    '*/facebook/team-posts/:team/',
+    (api) => api.publishing.postHistory(demo.teamId),
+    fallbacks.publishing.postHistory,
+  ),
+  fallbackScenario(
+    'publishing.story-history-failed',
+    serviceRule,
+    'get',
+    '*/facebook/team-stories/:team/',
+    (api) => api.publishing.storyHistory(demo.teamId),
+    fallbacks.publishing.storyHistory,
+  ),
+  fallbackScenario(
+    'publishing.reel-history-failed',
+    serviceRule,
+    'get',
+    '*/facebook/team-reels/:team/',
+    (api) => api.publishing.reelHistory(demo.teamId),
+    fallbacks.publishing.reelHistory,
+  ),
+  fallbackScenario(
+    'publishing.delete-post-failed',
+    serviceRule,
+    'delete',
+    '*/facebook/post/:id/delete/',
+    (api) => api.publishing.deletePost(demo.postId),
+    fallbacks.publishing.deletePost,
+  ),
+  fallbackScenario(
+    'publishing.delete-story-failed',
+    serviceRule,
+    'delete',
+    '*/facebook/story/:id/delete/',
+    (api) => api.publishing.deleteStory(demo.storyId),
+    fallbacks.publishing.deleteStory,
+  ),
+  fallbackScenario(
+    'publishing.delete-reel-failed',
+    serviceRule,
+    'delete',
+    '*/facebook/reel/:id/delete/',
+    (api) => api.publishing.deleteReel(demo.reelId),
+    fallbacks.publishing.deleteReel,
+  ),
+  fallbackScenario(
+    'publishing.team-pages-failed',
+    serviceRule,
+    'get',
+    '*/control-tower/teams/:id/pages',
+    (api) => api.teams.pages(demo.teamId),
+    fallbacks.teams.pages,
+  ),
+  fallbackScenario(
+    'publishing.load-pages-failed',
+    other('Failed to load pages'),
+    'get',
+    '*/control-tower/teams/:id/pages',
+    (api) => api.teams.pages(demo.teamId),
+    fallbacks.teams.pages,
+  ),
+  fallbackScenario(
+    'queue.load-failed',
+    other('Failed to load posts'),
+    'get',
+    '*/scheduler/posts/:team/',
+    (api) => api.scheduler.list(demo.teamId),
+    fallbacks.scheduler.list,
+  ),
+  fallbackScenario(
+    'queue.delete-failed',
+    other('Failed to delete scheduled post.'),
+    'delete',
+    '*/scheduler/posts/:id/',
+    (api) => api.scheduler.remove(demo.scheduledPostId),
+    fallbacks.scheduler.delete,
+  ),
+  ...([1363040, 1363127, 1363128, 1363129] as const).map(reelCode),
+  {
+    id: 'story.processing-failed',
+    area: 'story',
+    description:
+      'Story flow: after an immediate submit the stories go pending, then processing, then published or failed.',
+    handlers: [storyEnding('failed')],
+    probe: { call: storyStatuses, outcome: { value: ['failed'] } },
+  },
+  {
+    id: 'story.processing-stuck',
+    area: 'story',
+    description:
+      "On timeout, an error toast says 'Story processing is taking longer than expected. Please check Publish History for updates.'",
+    handlers: [storyEnding('stuck')],
+    probe: { call: storyStatuses, outcome: { value: ['processing'] } },
+  },
+  {
+    id: 'reel.processing-failed',
+    area: 'reel',
+    description:
+      'Reel flow: the same as stories. Reels are created as pending, then processing, then published or failed.',
+    handlers: [reelEnding('failed')],
+    probe: { call: reelStatuses, outcome: { value: ['failed'] } },
+  },
+  {
+    id: 'reel.processing-stuck',
+    area: 'reel',
+    description: 'For reels the toast tells the user to check Publish History; its exact text is not shown.',
+    handlers: [reelEnding('stuck')],
+    probe: { call: reelStatuses, outcome: { value: ['processing'] } },
+  },
+];
+
+const batchScope = { team_id: demo.teamId, page_id: demo.batchPageId };
+
+export const bulkDeleteScenarios: Scenario[] = [
+  fallbackScenario(
+    'bulk-delete.batches-failed',
+    other('Failed to load post batches'),
+    'get',
+    '*/facebook/page/post-batches/',
+    (api) => api.bulkDelete.batches(batchScope),
+    fallbacks.bulkDelete.batches,
+  ),
+  fallbackScenario(
+    'bulk-delete.refresh-failed',
+    other('Failed to refresh table data'),
+    'get',
+    '*/facebook/page/post-batches/',
+    (api) => api.bulkDelete.batches(batchScope),
+    fallbacks.bulkDelete.batches,
+  ),
+  fallbackScenario(
+    'bulk-delete.delete-failed',
+    other('Failed to perform bulk delete operation'),
+    'post',
+    '*/facebook/page/delete-batch/',
+    (api) => api.bulkDelete.deleteBatch({ ...batchScope, batch_id: demo.batchId }),
+    fallbacks.bulkDelete.deleteBatch,
+  ),
+];
