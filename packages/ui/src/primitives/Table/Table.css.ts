@@ -1,0 +1,169 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const shimmer = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.45 },
+  '100%': { opacity: 1 },
+});
+
+/** The card around the table; it scrolls both ways, so the header sticks and wide tables slide sideways. */
+export const scroller = style({
+  position: 'relative',
+  overflow: 'auto',
+  maxHeight: 'min(75vh, 760px)',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  overscrollBehaviorX: 'contain',
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.text,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { boxShadow: `inset ${vars.shadow.focus}` },
+  },
+});
+
+const cellBase = {
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.border}`,
+  outline: 'none',
+} as const;
+
+export const column = style({
+  ...cellBase,
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.layer.sticky,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.02em',
+  paddingTop: vars.space['2'],
+  paddingBottom: vars.space['2'],
+  selectors: {
+    '&[data-focus-visible]': { boxShadow: `inset ${vars.shadow.focus}` },
+  },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { boxShadow: `inset ${vars.shadow.focus}` },
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+  },
+});
+
+// Cells carry the row's look (hover, selected, highlighted): the pinned first cell needs an opaque
+// background of its own to cover the cells scrolling under it.
+export const cell = style({
+  ...cellBase,
+  background: vars.color.surface,
+  transition: `background ${vars.duration.fast}`,
+  selectors: {
+    '&[data-focus-visible]': { boxShadow: `inset ${vars.shadow.focus}` },
+    [`${row}:last-child > &`]: { borderBottom: 'none' },
+    // :hover for plain rows; data-hovered where RAC tracks hover (selectable or actionable rows).
+    [`${row}:hover > &, ${row}[data-hovered] > &`]: { background: vars.color.surfaceMuted },
+    [`${row}[data-selected] > &`]: { background: vars.color.accentTint },
+    [`${row}[data-highlighted] > &`]: { background: vars.color.accentTint },
+    [`${row}[data-highlighted] > &:first-child`]: { boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+  },
+});
+
+/** The first column stays in view while the rest scrolls sideways (small screens). */
+export const pinned = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  selectors: {
+    [`&${column}`]: { zIndex: `calc(${vars.layer.sticky} + 1)` },
+    // A hairline on the pinned edge, so scrolled cells visibly pass under it.
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      bottom: 0,
+      width: '1px',
+      background: vars.color.border,
+    },
+  },
+});
+
+export const alignEnd = style({ textAlign: 'end' });
+
+export const truncate = style({
+  display: 'block',
+  maxWidth: '28ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const selectionCell = style({ width: '1px', paddingRight: 0 });
+
+export const skeleton = style({
+  display: 'block',
+  height: '12px',
+  width: '70%',
+  minWidth: '48px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  selectors: {
+    'tr:nth-child(3n+1) td:nth-child(2n) &': { width: '85%' },
+    'tr:nth-child(3n+2) td:nth-child(2n+1) &': { width: '55%' },
+  },
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['12']} ${vars.space['6']}`,
+  textAlign: 'center',
+  whiteSpace: 'normal',
+  color: vars.color.textMuted,
+});
+
+export const emptyIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space['12'],
+  height: vars.space['12'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textSubtle,
+});
+
+export const emptyText = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,1 @@
+export { Table, type TableColumn, type TableEmptyState, type TableProps } from './Table';
