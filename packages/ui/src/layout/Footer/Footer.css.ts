@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
+
+const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+
+export const footer = style({
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const top = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  paddingBlock: vars.space['12'],
+  '@media': {
+    [medium]: { gridTemplateColumns: 'minmax(200px, 1fr) 2fr' },
+  },
+});
+
+export const brand = style({ display: 'flex', alignItems: 'flex-start' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space['6'],
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const columnTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.accentText, textDecoration: 'underline' },
+  },
+});
+
+export const bottom = style({
+  paddingBlock: vars.space['6'],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const copyright = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

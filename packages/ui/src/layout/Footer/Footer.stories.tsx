@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneScreen, publicViewports } from '../PublicLayout/public-viewports';
+import { Footer } from './Footer';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three columns of links, the tagline and the 2025 copyright line. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Footer' });
+    const columns = within(nav).getAllByRole('heading', { level: 2 });
+    await expect(columns.map((heading) => heading.textContent)).toEqual(['Product', 'Resources', 'Legal']);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    await expect(links).toEqual([
+      ['Features', '/#features'],
+      ['Pricing', '/pricing'],
+      ['Blog', '/blog'],
+      ['Help Center', '/help'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ]);
+    await expect(canvas.getByText('Bridging the digital gap')).toBeVisible();
+    await expect(canvas.getByText('© 2025 Causeway. All rights reserved.')).toBeVisible();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Terms of Service' }));
+    await expect(navigate).toHaveBeenCalledWith('/terms-of-service', undefined);
+  },
+};
+
+/** On the landing page Features scrolls to the section instead of navigating. */
+export const OnTheLandingPage: Story = {
+  args: { featuresHref: '#features', onFeatures: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Features' }));
+    await expect(args.onFeatures).toHaveBeenCalledOnce();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** On a small phone the columns wrap and nothing runs off the side. */
+export const SmallScreen: Story = {
+  globals: phoneScreen,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(footer.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

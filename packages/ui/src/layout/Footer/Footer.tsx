@@ -1,0 +1,71 @@
+import { Link } from '../../primitives/Link';
+import { Logo } from '../Logo';
+import { publicColumn } from '../PublicLayout/column.css';
+import { defaultFeaturesHref, featuresClickHandler } from '../PublicNavBar/features-link';
+import * as styles from './Footer.css';
+
+export interface FooterProps {
+  /** Where Features leads: '/#features' from other pages, '#features' on the landing page. */
+  featuresHref?: string;
+  /** On the landing page: scroll to the features section instead of following `featuresHref`. */
+  onFeatures?: () => void;
+}
+
+/** The spec fixes the copyright year at 2025. */
+export const copyrightLine = '© 2025 Causeway. All rights reserved.';
+
+/** The public pages' footer: the brand with its tagline, three link columns and the copyright line. */
+export function Footer({ featuresHref = defaultFeaturesHref, onFeatures }: FooterProps) {
+  const columns = [
+    {
+      title: 'Product',
+      links: [
+        { label: 'Features', href: featuresHref, onClick: featuresClickHandler(onFeatures) },
+        { label: 'Pricing', href: '/pricing' },
+      ],
+    },
+    {
+      title: 'Resources',
+      links: [
+        { label: 'Blog', href: '/blog' },
+        { label: 'Help Center', href: '/help' },
+      ],
+    },
+    {
+      title: 'Legal',
+      links: [
+        { label: 'Privacy Policy', href: '/privacy-policy' },
+        { label: 'Terms of Service', href: '/terms-of-service' },
+      ],
+    },
+  ];
+
+  return (
+    <footer className={styles.footer}>
+      <div className={[publicColumn, styles.top].join(' ')}>
+        <div className={styles.brand}>
+          <Logo href="/" showTagline />
+        </div>
+        <nav aria-label="Footer" className={styles.columns}>
+          {columns.map((column) => (
+            <div key={column.title} className={styles.column}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link href={link.href} onClick={link.onClick} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className={[publicColumn, styles.bottom].join(' ')}>
+        <p className={styles.copyright}>{copyrightLine}</p>
+      </div>
+    </footer>
+  );
+}

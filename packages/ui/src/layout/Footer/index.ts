@@ -1,0 +1,1 @@
+export { Footer, copyrightLine, type FooterProps } from './Footer';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { publicColumn } from './column.css';
+import { PublicLayout } from './PublicLayout';
+import { phoneScreen, publicViewports } from './public-viewports';
+
+const meta = {
+  title: 'Layout/PublicLayout',
+  component: PublicLayout,
+  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  args: {
+    children: (
+      <div className={publicColumn}>
+        <h1>Pricing</h1>
+        <p>The page content sits between the navigation bar and the footer.</p>
+      </div>
+    ),
+  },
+} satisfies Meta<typeof PublicLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One banner, one main and one contentinfo landmark. */
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('banner')).toHaveLength(1);
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(canvas.getAllByRole('contentinfo')).toHaveLength(1);
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Pricing' }));
+  },
+};
+
+export const SignedIn: Story = {
+  args: { isSignedIn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+/** The first Tab shows the skip link; following it puts focus on the page content. */
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: phoneScreen,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

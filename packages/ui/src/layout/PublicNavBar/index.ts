@@ -1,0 +1,2 @@
+export { PublicNavBar, type PublicNavBarProps } from './PublicNavBar';
+export { defaultFeaturesHref } from './features-link';
