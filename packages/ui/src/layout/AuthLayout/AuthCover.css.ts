@@ -35,7 +35,13 @@ export const tagline = style({
 
 export const line = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.text });
 
-export const scene = style({ width: '100%', maxWidth: '560px', alignSelf: 'center', height: 'auto' });
+// The drawing runs to the cover's bottom and side edges, so the cliffs stand on the page's edge.
+export const scene = style({
+  width: `calc(100% + 2 * ${vars.space['12']})`,
+  maxWidth: 'none',
+  height: 'auto',
+  margin: `0 calc(-1 * ${vars.space['12']}) calc(-1 * ${vars.space['12']})`,
+});
 
 const ink = { stroke: vars.color.onAccent, fill: 'none', strokeLinecap: 'round' } as const;
 

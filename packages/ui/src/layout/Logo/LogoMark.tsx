@@ -1,8 +1,8 @@
 import * as styles from './Logo.css';
 
 /**
- * The mark: a bridge arc springing from two banks across the gap between them. Drawn in
- * `currentColor` so the wordmark's tone colours it too; decorative, the wordmark names it.
+ * The mark: a bridge deck on an arch spanning the gap, over water. Drawn in `currentColor` so the
+ * logo's tone colours it; decorative, the wordmark names it.
  */
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -12,9 +12,15 @@ export function LogoMark({ className }: { className?: string }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M2 23h8v6H2zM22 23h8v6h-8z" fill="currentColor" />
-      <path d="M5 23C8 11 24 11 27 23" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      <path d="M7 17.5h18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" opacity="0.55" />
+      <path d="M2 9.5h28v3H2zM4 13h24v12h-3a9 9 0 0 0-18 0H4z" fill="currentColor" />
+      <path
+        d="M2 28.5c2-1.3 4-1.3 6 0s4 1.3 6 0 4-1.3 6 0 4 1.3 6 0 3-1 4-.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        opacity="0.55"
+      />
     </svg>
   );
 }

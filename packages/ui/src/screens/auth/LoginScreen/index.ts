@@ -1,0 +1,1 @@
+export { LoginScreen, type LoginScreenProps, type LoginValues } from './LoginScreen';
