@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const picture = style({ width: '100%', height: 'auto', overflow: 'visible' });
+
+export const window = style({ fill: vars.color.surface, stroke: vars.color.border, strokeWidth: 1 });
+export const titleBar = style({ fill: vars.color.surfaceSunken });
+export const dot = style({ fill: vars.color.borderStrong });
+export const address = style({ fill: vars.color.surface });
+export const sidebar = style({ fill: vars.color.surfaceMuted });
+export const markArc = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 4, strokeLinecap: 'round' });
+export const navItem = style({ fill: vars.color.surfaceSunken });
+export const navActive = style({ fill: vars.color.accentTint, stroke: vars.color.accent, strokeWidth: 1 });
+export const lineStrong = style({ fill: vars.color.borderStrong });
+export const line = style({ fill: vars.color.border });
+export const button = style({ fill: vars.color.accent });
+export const cell = style({ fill: vars.color.surface, stroke: vars.color.border, strokeWidth: 1 });
+export const chipPost = style({ fill: vars.color.infoBg, stroke: vars.color.infoSolid, strokeWidth: 1 });
+export const chipStory = style({ fill: vars.color.purpleBg, stroke: vars.color.purpleText, strokeWidth: 1 });
+export const chipOther = style({ fill: vars.color.surfaceSunken, stroke: vars.color.borderStrong, strokeWidth: 1 });
+
+export const card = style({ filter: `drop-shadow(0 10px 18px ${vars.color.borderStrong})` });
+export const cardBody = style({ fill: vars.color.surface, stroke: vars.color.border, strokeWidth: 1 });
+export const avatar = style({ fill: vars.color.accentTint, stroke: vars.color.accent, strokeWidth: 2 });
+export const photo = style({ fill: vars.color.accentTint });
+export const photoArc = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 6, strokeLinecap: 'round' });
+export const photoArcSoft = style({
+  fill: 'none',
+  stroke: vars.color.accentHover,
+  strokeWidth: 4,
+  strokeLinecap: 'round',
+  opacity: 0.5,
+});
+export const scheduled = style({ fill: vars.color.successBg, stroke: vars.color.successSolid, strokeWidth: 1 });

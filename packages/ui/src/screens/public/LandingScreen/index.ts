@@ -1,0 +1,1 @@
+export { LandingScreen, featuresSectionId, scrollToFeatures, type LandingScreenProps } from './LandingScreen';
