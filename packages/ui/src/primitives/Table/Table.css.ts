@@ -1,5 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
+
+const belowMedium = `screen and (max-width: ${breakpoints.medium - 1}px)`;
+const belowLarge = `screen and (max-width: ${breakpoints.large - 1}px)`;
 
 const shimmer = keyframes({
   '0%': { opacity: 1 },
@@ -90,15 +94,28 @@ export const pinned = style({
   zIndex: 1,
   selectors: {
     [`&${column}`]: { zIndex: `calc(${vars.layer.sticky} + 1)` },
-    // A hairline on the pinned edge, so scrolled cells visibly pass under it.
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      top: 0,
-      right: 0,
-      bottom: 0,
-      width: '1px',
-      background: vars.color.border,
+  },
+  '@media': {
+    [belowLarge]: {
+      selectors: {
+        // A hairline on the pinned edge, so scrolled cells visibly pass under it.
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: '1px',
+          background: vars.color.border,
+        },
+      },
+    },
+    [belowMedium]: {
+      // Wraps inside at most half the screen, leaving room for the columns that scroll past it.
+      minWidth: '30vw',
+      maxWidth: '45vw',
+      whiteSpace: 'normal',
+      overflowWrap: 'break-word',
     },
   },
 });
@@ -114,13 +131,18 @@ export const truncate = style({
 
 export const selectionCell = style({ width: '1px', paddingRight: 0 });
 
+/** As tall as a row holding a small button, so the table does not jump when the data arrives. */
+export const skeletonCell = style({
+  height: `calc(${vars.space['8']} + 2 * ${vars.space['3']})`,
+});
+
 export const skeleton = style({
   display: 'block',
   height: '12px',
   width: '70%',
   minWidth: '48px',
   borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
+  background: vars.color.border,
   animation: `${shimmer} 1.4s ease-in-out infinite`,
   selectors: {
     'tr:nth-child(3n+1) td:nth-child(2n) &': { width: '85%' },

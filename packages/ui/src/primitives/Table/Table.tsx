@@ -125,7 +125,7 @@ export function Table<T extends { id: Key }>({
             {(skeleton) => (
               <Row id={skeleton.id} className={styles.row}>
                 {columns.map((column, index) => (
-                  <Cell key={column.id} className={cellClass(column, index)}>
+                  <Cell key={column.id} className={[cellClass(column, index), styles.skeletonCell].join(' ')}>
                     <span className={styles.skeleton} />
                     {/* A row needs a name; while loading it is this word. */}
                     {column.id === headerId && <span className={styles.visuallyHidden}>{loadingLabel}</span>}
