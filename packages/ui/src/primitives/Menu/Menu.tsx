@@ -55,7 +55,6 @@ export function Menu<T extends object>({
   const [isOpen, setOpen] = useState(defaultOpen);
   // A hover-opened menu is non-modal and does not take focus; a pressed one behaves as usual.
   const [openedByHover, setOpenedByHover] = useState(false);
-  const isPointerInside = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -71,14 +70,11 @@ export function Menu<T extends object>({
     ? {
         onPointerEnter: (event: PointerEvent) => {
           if (event.pointerType !== 'mouse') return;
-          isPointerInside.current = true;
           clearTimeout(closeTimer.current);
           if (!isOpen) change(true, true);
         },
         onPointerLeave: (event: PointerEvent) => {
-          if (event.pointerType !== 'mouse') return;
-          isPointerInside.current = false;
-          if (!openedByHover) return;
+          if (event.pointerType !== 'mouse' || !openedByHover) return;
           clearTimeout(closeTimer.current);
           closeTimer.current = setTimeout(() => change(false), hoverCloseDelayMs);
         },
@@ -86,17 +82,8 @@ export function Menu<T extends object>({
     : {};
 
   return (
-    <MenuTrigger
-      isOpen={isOpen}
-      onOpenChange={(next) => {
-        // A click on the trigger of a menu the mouse has just opened keeps it open instead of toggling it shut.
-        if (!next && openedByHover && isPointerInside.current) {
-          setOpenedByHover(false);
-          return;
-        }
-        change(next);
-      }}
-    >
+    // A mouse press on the trigger only ever opens (RAC), so clicking a hover-opened menu keeps it open.
+    <MenuTrigger isOpen={isOpen} onOpenChange={(next) => change(next)}>
       <Button variant={triggerVariant} aria-label={triggerLabel} {...hoverProps}>
         {label}
         {showChevron && <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />}
