@@ -17,10 +17,4 @@ export const switchLine = style({
   color: vars.color.textMuted,
 });
 
-export const row = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-});
-
 export const fine = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: vars.lineHeight.text });

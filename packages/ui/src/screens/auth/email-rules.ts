@@ -3,7 +3,7 @@
  * email-typed). The pattern is the one browsers use for `type="email"`, so this message, never
  * the browser's own, is the one a person sees.
  */
-const emailPattern =
+export const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export const emailMessages = {

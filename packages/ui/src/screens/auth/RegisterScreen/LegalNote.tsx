@@ -1,0 +1,12 @@
+import { Link } from '../../../primitives/Link';
+import * as styles from '../auth-screens.css';
+
+/** The terms and privacy links; `from=register` gives the legal pages a way back here. */
+export function LegalNote() {
+  return (
+    <p className={styles.fine}>
+      By signing up you agree to our <Link href="/terms-of-service?from=register">Terms of Service</Link> and{' '}
+      <Link href="/privacy-policy?from=register">Privacy Policy</Link>.
+    </p>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { AuthHeader, AuthLayout, SocialSignIn } from '../../../layout/AuthLayout';
+import { Banner } from '../../../primitives/Banner';
+import { Button } from '../../../primitives/Button';
+import { Link } from '../../../primitives/Link';
+import { PasswordField } from '../../../primitives/PasswordField';
+import { TextField } from '../../../primitives/TextField';
+import * as styles from '../auth-screens.css';
+import { LegalNote } from './LegalNote';
+import {
+  passwordHint,
+  validateConfirmPassword,
+  validateFullName,
+  validateRegisterEmail,
+  validateRegisterPassword,
+} from './rules';
+import type { RegisterServerFieldErrors } from './server-field-errors';
+import { useServerFieldErrors } from './use-server-field-errors';
+
+export interface RegisterValues {
+  fullName: string;
+  email: string;
+  /** Empty when not given; the app sends null then. */
+  company: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface RegisterInvite {
+  inviterName: string;
+  teamName: string;
+}
+
+export interface RegisterScreenProps {
+  /** Called with exactly what was typed, once every field passes the rules. */
+  onSubmit: (values: RegisterValues) => void;
+  isSubmitting?: boolean;
+  /**
+   * The server's field errors by its field names (email, username, password, confirm_password),
+   * shown on their fields until the field is changed; pass a new object for each failed attempt.
+   * A field still holding one stops the next attempt and takes focus, as a rule error does.
+   */
+  fieldErrors?: RegisterServerFieldErrors | undefined;
+  /** signup_method, non_field_errors or any other failure text, in a red banner. */
+  bannerError?: string | undefined;
+  /** Who invited the person, when the link carried an invite. */
+  invite?: RegisterInvite | undefined;
+  onGoogle: () => void;
+  isGoogleBusy?: boolean;
+}
+
+/** The registration page (accounts §2): five fields, their rules, server errors, invite details. */
+export function RegisterScreen({
+  onSubmit,
+  isSubmitting = false,
+  fieldErrors,
+  bannerError,
+  invite,
+  onGoogle,
+  isGoogleBusy,
+}: RegisterScreenProps) {
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [company, setCompany] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [serverErrors, clearServerError] = useServerFieldErrors(fieldErrors);
+  const changed = (field: keyof RegisterValues, set: (value: string) => void) => (value: string) => {
+    set(value);
+    clearServerError(field);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit({ fullName, email, company, password, confirmPassword });
+  };
+
+  return (
+    <AuthLayout>
+      <AuthHeader title="Create an account" subtitle="Sign up to start publishing with your team" />
+      {invite && (
+        <Banner tone="info">
+          {invite.inviterName} invited you to {invite.teamName}
+        </Banner>
+      )}
+      {bannerError && <Banner tone="error">{bannerError}</Banner>}
+      <Form onSubmit={submit} validationErrors={serverErrors} className={styles.form}>
+        <TextField
+          name="fullName"
+          label="Full Name"
+          autoComplete="name"
+          isRequired
+          value={fullName}
+          onChange={changed('fullName', setFullName)}
+          validate={validateFullName}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          isRequired
+          value={email}
+          onChange={changed('email', setEmail)}
+          validate={validateRegisterEmail}
+        />
+        <TextField
+          name="company"
+          label="Company Name (optional)"
+          autoComplete="organization"
+          value={company}
+          onChange={changed('company', setCompany)}
+        />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          description={passwordHint}
+          isRequired
+          value={password}
+          onChange={changed('password', setPassword)}
+          validate={validateRegisterPassword}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+          isRequired
+          value={confirmPassword}
+          onChange={changed('confirmPassword', setConfirmPassword)}
+          validate={(value) => validateConfirmPassword(value, password)}
+        />
+        <LegalNote />
+        <Button type="submit" size="large" fullWidth isPending={isSubmitting} pendingLabel="Creating account...">
+          Sign Up
+        </Button>
+      </Form>
+      <SocialSignIn label="Or sign up with" onGoogle={onGoogle} isGoogleBusy={isGoogleBusy} isDisabled={isSubmitting} />
+      <p className={styles.switchLine}>
+        Already have an account?{' '}
+        <Link variant="standalone" href="/login">
+          Login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
