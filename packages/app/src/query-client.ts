@@ -13,7 +13,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         retry: (failures, error) => {
-          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          if (isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500) return false;
           return failures < maxRetries;
         },
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),

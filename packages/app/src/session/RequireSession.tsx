@@ -1,0 +1,34 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { clearSessionAtom, isSignedInAtom } from './atoms';
+import { userDetailsQuery } from './user-details-query';
+
+/**
+ * Guards a protected route: no stored token → /login. With a token, the user's details are loaded
+ * (retried twice, 1 s then 2 s); when that still fails both tokens are cleared and the user goes
+ * to /login (accounts spec §4).
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  const location = useLocation();
+  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <LoadUserDetails>{children}</LoadUserDetails>;
+}
+
+function LoadUserDetails({ children }: { children: ReactNode }) {
+  const details = useQuery(userDetailsQuery);
+  const clearSession = useSetAtom(clearSessionAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!details.isError) return;
+    clearSession();
+    queryClient.removeQueries(userDetailsQuery);
+    void navigate('/login', { replace: true });
+  }, [details.isError, clearSession, queryClient, navigate]);
+
+  return children;
+}
