@@ -1,0 +1,10 @@
+export { PlanCards, type PlanCardsProps, type PlanCardsStatus } from './PlanCards';
+export { defaultPlanCtaLabel, type PlanCardModel, type PlanChoice } from './plan-card-model';
+export {
+  annualSavingLabel,
+  formatAmount,
+  isLifetimeInterval,
+  planPriceText,
+  type BillingCycle,
+  type PlanPriceText,
+} from './plan-price';

@@ -1,0 +1,1 @@
+export { PricingScreen, type PricingScreenProps } from './PricingScreen';
