@@ -28,7 +28,7 @@ export function AuthMessage({ tone, title, children, actions }: AuthMessageProps
       </div>
       <div role={tone === 'error' ? 'alert' : 'status'} className={styles.messageText}>
         <h1 className={styles.title}>{title}</h1>
-        {children && <div className={styles.subtitle}>{children}</div>}
+        {children && <div className={styles.messageBody}>{children}</div>}
       </div>
       {actions && <div className={styles.messageActions}>{actions}</div>}
     </section>

@@ -58,6 +58,8 @@ export const spinner = style({
 
 export const messageText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
+export const messageBody = style([subtitle, { display: 'flex', flexDirection: 'column', gap: vars.space['2'] }]);
+
 export const messageActions = style({
   display: 'flex',
   flexWrap: 'wrap',
