@@ -1,0 +1,6 @@
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+  type ResetPasswordState,
+  type ResetPasswordValues,
+} from './ResetPasswordScreen';
