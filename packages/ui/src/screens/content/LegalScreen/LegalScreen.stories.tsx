@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PublicLayout } from '../../../layout/PublicLayout';
+import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
+import { backLinkFor } from '../../auth/back-link';
+import { longTermsPage, privacyPolicyPage, termsPage } from '../parts/content-fixtures';
+import { LegalScreen } from './LegalScreen';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Screens/Content/LegalScreen',
+  component: LegalScreen,
+  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  args: { title: 'Privacy Policy', status: 'ready', page: privacyPolicyPage, onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <PublicLayout>
+          <Story />
+        </PublicLayout>
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof LegalScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PrivacyPolicy: Story = {
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated 14 October 2025');
+    await expect(main.getByText('How Causeway handles your data.')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
+    await expect(main.queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
+  },
+};
+
+export const TermsOfService: Story = {
+  args: { title: 'Terms of Service', page: termsPage },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    // A link to another site opens in a new tab without opener or referrer.
+    const external = main.getByRole('link', { name: 'our help centre' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** Opened from the sign-up form (?from=register): the back link returns there. */
+export const FromRegister: Story = {
+  args: { backLink: backLinkFor('register') },
+  play: async ({ canvas }) => {
+    const back = canvas.getByRole('link', { name: 'Back to Sign Up' });
+    await userEvent.click(back);
+    await expect(navigate).toHaveBeenCalledWith('/register', undefined);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', page: null },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveTextContent('Loading Privacy Policy');
+  },
+};
+
+export const PrivacyPolicyLoadError: Story = {
+  args: { status: 'error', page: null },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load Privacy Policy content');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const TermsLoadError: Story = {
+  args: { title: 'Terms of Service', status: 'error', page: null },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load Terms of Service content');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongContent: Story = {
+  args: { title: 'Terms of Service', page: longTermsPage, backLink: backLinkFor('forgot-password') },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(14);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const SmallScreen: Story = {
+  args: { page: longTermsPage, title: 'Terms of Service', backLink: backLinkFor('login') },
+  globals: phoneScreen,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

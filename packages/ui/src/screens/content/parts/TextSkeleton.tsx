@@ -1,0 +1,21 @@
+import { LoadingRegion } from '../../public/parts/LoadingRegion';
+import { Skeleton } from '../../public/parts/Skeleton';
+import * as styles from './ContentPage.css';
+
+const widths = ['full', 'long', 'full', 'medium', 'full', 'long', 'short'] as const;
+
+/** Paragraph-shaped placeholders for a page whose text is loading. */
+export function TextSkeleton({ label, paragraphs = 2 }: { label: string; paragraphs?: number }) {
+  return (
+    <LoadingRegion label={label} className={styles.skeletonLines}>
+      {Array.from({ length: paragraphs }, (_, paragraph) => (
+        <div key={paragraph} className={styles.skeletonLines}>
+          <Skeleton shape="title" width="medium" />
+          {widths.map((width, line) => (
+            <Skeleton key={line} width={width} />
+          ))}
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}
