@@ -5,7 +5,8 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { TextField } from '../../../primitives/TextField';
-import * as styles from '../auth-screens.css';
+import * as shared from '../auth-screens.css';
+import * as styles from './ForgotPasswordScreen.css';
 import { validateEmail } from '../email-rules';
 
 export interface ForgotPasswordScreenProps {
@@ -43,7 +44,7 @@ export function ForgotPasswordScreen({
           }
         >
           <p>
-            We sent a password reset link to <strong>{sentTo}</strong>. Open it to choose a new password.
+            We sent a password reset link to <strong className={styles.address}>{sentTo}</strong>. Open it to choose a new password.
           </p>
           <p>No email after a few minutes? Look in your spam folder.</p>
         </AuthMessage>
@@ -63,7 +64,7 @@ export function ForgotPasswordScreen({
         subtitle="Enter the email you signed up with and we will send you a link to reset your password."
       />
       {error && <Banner tone="error">{error}</Banner>}
-      <Form onSubmit={submit} className={styles.form}>
+      <Form onSubmit={submit} className={shared.form}>
         <TextField
           name="email"
           type="email"
@@ -79,7 +80,7 @@ export function ForgotPasswordScreen({
           Send Reset Link
         </Button>
       </Form>
-      <p className={styles.switchLine}>
+      <p className={shared.switchLine}>
         Remembered it?{' '}
         <Link variant="standalone" href="/login">
           Back to Login

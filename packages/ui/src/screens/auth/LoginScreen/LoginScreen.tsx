@@ -7,7 +7,8 @@ import { Link } from '../../../primitives/Link';
 import { LoadingOverlay } from '../../../primitives/LoadingOverlay';
 import { PasswordField } from '../../../primitives/PasswordField';
 import { TextField } from '../../../primitives/TextField';
-import * as styles from '../auth-screens.css';
+import * as shared from '../auth-screens.css';
+import * as styles from './LoginScreen.css';
 import { validateLoginEmail, validateLoginPassword } from './rules';
 
 export interface LoginValues {
@@ -60,7 +61,7 @@ export function LoginScreen({
         </Banner>
       )}
       {error && <Banner tone="error">{error}</Banner>}
-      <Form onSubmit={submit} className={styles.form}>
+      <Form onSubmit={submit} className={shared.form}>
         <TextField
           name="email"
           type="email"
@@ -72,7 +73,7 @@ export function LoginScreen({
           onChange={setEmail}
           validate={validateLoginEmail}
         />
-        <div className={styles.fieldWithAside}>
+        <div className={styles.passwordBlock}>
           <PasswordField
             name="password"
             label="Password"
@@ -82,7 +83,7 @@ export function LoginScreen({
             onChange={setPassword}
             validate={validateLoginPassword}
           />
-          <Link variant="standalone" href="/forgot-password" className={styles.aside}>
+          <Link variant="standalone" href="/forgot-password" className={styles.forgotLink}>
             Forgot Password?
           </Link>
         </div>
@@ -91,7 +92,7 @@ export function LoginScreen({
         </Button>
       </Form>
       <SocialSignIn label="Or login with" onGoogle={onGoogle} isGoogleBusy={isGoogleBusy} isDisabled={isSigningIn} />
-      <p className={styles.switchLine}>
+      <p className={shared.switchLine}>
         Don&apos;t have an account?{' '}
         <Link variant="standalone" href="/register">
           Create an account

@@ -6,7 +6,7 @@ import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { PasswordField } from '../../../primitives/PasswordField';
 import { TextField } from '../../../primitives/TextField';
-import * as styles from '../auth-screens.css';
+import * as shared from '../auth-screens.css';
 import { LegalNote } from './LegalNote';
 import {
   passwordHint,
@@ -85,7 +85,7 @@ export function RegisterScreen({
         </Banner>
       )}
       {bannerError && <Banner tone="error">{bannerError}</Banner>}
-      <Form onSubmit={submit} validationErrors={serverErrors} className={styles.form}>
+      <Form onSubmit={submit} validationErrors={serverErrors} className={shared.form}>
         <TextField
           name="fullName"
           label="Full Name"
@@ -138,7 +138,7 @@ export function RegisterScreen({
         </Button>
       </Form>
       <SocialSignIn label="Or sign up with" onGoogle={onGoogle} isGoogleBusy={isGoogleBusy} isDisabled={isSubmitting} />
-      <p className={styles.switchLine}>
+      <p className={shared.switchLine}>
         Already have an account?{' '}
         <Link variant="standalone" href="/login">
           Login

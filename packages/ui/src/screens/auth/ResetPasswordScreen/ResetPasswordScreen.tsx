@@ -5,7 +5,8 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { PasswordField } from '../../../primitives/PasswordField';
-import * as styles from '../auth-screens.css';
+import * as shared from '../auth-screens.css';
+import * as styles from './ResetPasswordScreen.css';
 import { resetMessages, validateNewPassword, validateRepeatedPassword } from './rules';
 
 export interface ResetPasswordValues {
@@ -73,7 +74,7 @@ function ResetForm({ onSubmit, isSubmitting = false, error }: Omit<ResetPassword
     <>
       <AuthHeader title="Reset Password" subtitle="Choose a new password for your account." />
       {error && <Banner tone="error">{error}</Banner>}
-      <Form onSubmit={submit} className={styles.form}>
+      <Form onSubmit={submit} className={shared.form}>
         <PasswordField
           name="password"
           label="New Password"
@@ -97,12 +98,14 @@ function ResetForm({ onSubmit, isSubmitting = false, error }: Omit<ResetPassword
           Reset Password
         </Button>
       </Form>
-      <p className={styles.switchLine}>
+      <p className={shared.switchLine}>
         Link expired?{' '}
         <Link variant="standalone" href="/forgot-password">
           Request a new one
         </Link>
-        <span aria-hidden="true"> · </span>
+        <span aria-hidden="true" className={styles.separator}>
+          ·
+        </span>
         <Link variant="standalone" href="/login">
           Back to Login
         </Link>

@@ -1,0 +1,1 @@
+export { GoogleSignInScreen, type GoogleSignInScreenProps } from './GoogleSignInScreen';

@@ -1,0 +1,5 @@
+export {
+  SignupComingSoonScreen,
+  type ComingSoonProvider,
+  type SignupComingSoonScreenProps,
+} from './SignupComingSoonScreen';

@@ -1,0 +1,6 @@
+export {
+  VerifyEmailScreen,
+  verifyEmailFallbackError,
+  type VerifyEmailScreenProps,
+  type VerifyEmailState,
+} from './VerifyEmailScreen';
