@@ -2,7 +2,8 @@ import type { Db } from './db';
 import { seedBilling } from './seed/billing';
 import { seedCms } from './seed/cms';
 import { seedPeople } from './seed/people';
-import { seedPublishing } from './seed/publishing';
+import { seedHistory } from './seed/history';
+import { seedQueue } from './seed/queue';
 import { seedSocial } from './seed/social';
 
 export { demo } from './seed/demo';
@@ -16,6 +17,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
   await seedPeople(db);
   await seedBilling(db, now);
   await seedSocial(db, now);
-  await seedPublishing(db, now);
+  await seedQueue(db, now);
+  await seedHistory(db, now);
   await seedCms(db, now);
 }

@@ -1,12 +1,16 @@
 import type { HttpHandler } from 'msw';
 import { accountScenarios, settingsScenarios } from './account';
-import { billingScenarios, billingScreenScenarios, planScenarios } from './billing';
+import { billingScenarios, billingScreenScenarios } from './billing';
 import { contentScenarios } from './content';
 import { emptyScenarios } from './empty';
 import { networkScenarios } from './network';
-import { bulkDeleteScenarios, publishingScenarios } from './publishing';
-import { googleLoginScenarios, loginScenarios, passwordResetScenarios, registerScenarios } from './sign-in';
+import { bulkDeleteScenarios } from './bulk-delete';
+import { publishingScenarios } from './publishing';
+import { passwordResetScenarios } from './password-reset';
+import { planScenarios } from './plan';
+import { googleLoginScenarios, loginScenarios, registerScenarios } from './sign-in';
 import { socialScenarios } from './social';
+import { storyReelScenarios } from './stories-reels';
 import { teamManagementScenarios, teamsScenarios } from './teams';
 import type { ProviderPreset, Scenario, ScenarioSummary } from './types';
 
@@ -29,6 +33,7 @@ export const scenarios: readonly Scenario[] = [
   ...socialScenarios,
   ...emptyScenarios,
   ...publishingScenarios,
+  ...storyReelScenarios,
   ...bulkDeleteScenarios,
   ...contentScenarios,
   ...networkScenarios,

@@ -1,35 +1,10 @@
 import { fallbacks } from '@causeway/api-client';
-import { firstPublishError, reelErrorMessages, type ReelErrorCode } from '@causeway/api-client/domain';
-import type { ApiClient } from '@causeway/api-client';
+import { firstPublishError } from '@causeway/api-client/domain';
 import { http, HttpResponse } from 'msw';
 import { demo } from '../seed/demo';
-import { answer, fallbackScenario, sample } from './answers';
-import { reelEnding, storyEnding } from './processing';
+import { answer, fallbackScenario } from './answers';
+import { page, publishPost, publishReel, publishStory, schedulePost } from './publish-calls';
 import type { Scenario } from './types';
-
-const [firstPage = ''] = demo.pageIds;
-const page = { page_id: firstPage, page_name: 'Causeway Coffee Roasters' };
-
-const publishPost = (api: ApiClient) =>
-  api.publishing.publishPost({ page_ids: [firstPage], message: 'Weekend hours', team: demo.teamId });
-const publishStory = (api: ApiClient) =>
-  api.publishing.publishStory({ page_ids: [firstPage], team: demo.teamId, media: sample.photo() });
-const publishReel = (api: ApiClient) =>
-  api.publishing.publishReel({
-    page_ids: [firstPage],
-    description: 'Roastery tour',
-    team: demo.teamId,
-    media: sample.video(),
-  });
-const schedulePost = (api: ApiClient) =>
-  api.scheduler.schedule({
-    platform: 'facebook',
-    category: 'post',
-    message: 'Next week',
-    scheduled_time: sample.nextWeek(),
-    page_ids: [firstPage],
-    team: demo.teamId,
-  });
 
 const resultsRule =
   "Publish errors are taken from a results list. The sources are an error, an error string, a response error (a string, or an object with message), or message. The fallback is 'Failed to publish post'.";
@@ -59,45 +34,6 @@ const unavailableText = 'Facebook is temporarily unavailable. Please try again l
 const serviceRule =
   "Service fallbacks: 'Failed to publish post/story/reel', 'Failed to schedule post', 'Failed to fetch ...', 'Failed to delete post/story/reel', 'Failed to fetch team pages'.";
 const other = (text: string) => `Other messages: '${text}'`;
-
-function reelCode(code: ReelErrorCode): Scenario {
-  return {
-    id: `reel.error-${code}`,
-    area: 'reel',
-    description: `Reel codes returned by the provider: ${code} — ${reelErrorMessages[code]}`,
-    handlers: [
-      http.post('*/facebook/unified-reel/', () =>
-        HttpResponse.json({
-          message: 'The reel could not be published.',
-          total_pages: 1,
-          reels_created: [],
-          results: [
-            {
-              ...page,
-              success: false,
-              status: 'failed',
-              error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: code },
-            },
-          ],
-        }),
-      ),
-    ],
-    probe: {
-      call: async (api) => firstPublishError((await publishReel(api)).results),
-      outcome: { value: reelErrorMessages[code] },
-    },
-  };
-}
-
-async function storyStatuses(api: ApiClient) {
-  const reply = await publishStory(api);
-  return (await api.publishing.storyStatus(reply.stories_created)).map((item) => item.status);
-}
-
-async function reelStatuses(api: ApiClient) {
-  const reply = await publishReel(api);
-  return (await api.publishing.reelStatus(reply.reels_created)).map((item) => item.status);
-}
 
 export const publishingScenarios: Scenario[] = [
   failedResult(
@@ -261,66 +197,5 @@ export const publishingScenarios: Scenario[] = [
     '*/scheduler/posts/:id/',
     (api) => api.scheduler.remove(demo.scheduledPostId),
     fallbacks.scheduler.delete,
-  ),
-  ...([1363040, 1363127, 1363128, 1363129] as const).map(reelCode),
-  {
-    id: 'story.processing-failed',
-    area: 'story',
-    description:
-      'Story flow: after an immediate submit the stories go pending, then processing, then published or failed.',
-    handlers: [storyEnding('failed')],
-    probe: { call: storyStatuses, outcome: { value: ['failed'] } },
-  },
-  {
-    id: 'story.processing-stuck',
-    area: 'story',
-    description:
-      "On timeout, an error toast says 'Story processing is taking longer than expected. Please check Publish History for updates.'",
-    handlers: [storyEnding('stuck')],
-    probe: { call: storyStatuses, outcome: { value: ['processing'] } },
-  },
-  {
-    id: 'reel.processing-failed',
-    area: 'reel',
-    description:
-      'Reel flow: the same as stories. Reels are created as pending, then processing, then published or failed.',
-    handlers: [reelEnding('failed')],
-    probe: { call: reelStatuses, outcome: { value: ['failed'] } },
-  },
-  {
-    id: 'reel.processing-stuck',
-    area: 'reel',
-    description: 'For reels the toast tells the user to check Publish History; its exact text is not shown.',
-    handlers: [reelEnding('stuck')],
-    probe: { call: reelStatuses, outcome: { value: ['processing'] } },
-  },
-];
-
-const batchScope = { team_id: demo.teamId, page_id: demo.batchPageId };
-
-export const bulkDeleteScenarios: Scenario[] = [
-  fallbackScenario(
-    'bulk-delete.batches-failed',
-    other('Failed to load post batches'),
-    'get',
-    '*/facebook/page/post-batches/',
-    (api) => api.bulkDelete.batches(batchScope),
-    fallbacks.bulkDelete.batches,
-  ),
-  fallbackScenario(
-    'bulk-delete.refresh-failed',
-    other('Failed to refresh table data'),
-    'get',
-    '*/facebook/page/post-batches/',
-    (api) => api.bulkDelete.batches(batchScope),
-    fallbacks.bulkDelete.batches,
-  ),
-  fallbackScenario(
-    'bulk-delete.delete-failed',
-    other('Failed to perform bulk delete operation'),
-    'post',
-    '*/facebook/page/delete-batch/',
-    (api) => api.bulkDelete.deleteBatch({ ...batchScope, batch_id: demo.batchId }),
-    fallbacks.bulkDelete.deleteBatch,
   ),
 ];
