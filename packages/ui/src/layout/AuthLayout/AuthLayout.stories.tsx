@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
 import { AuthHeader } from './AuthHeader';
 import { AuthLayout } from './AuthLayout';
-import { authViewports, largeScreen, smallScreen } from './auth-viewports';
+import { authViewports, largeScreen, smallScreen, tabletScreen } from './auth-viewports';
 import { SocialSignIn } from './SocialSignIn';
 
 const meta = {
@@ -55,9 +55,9 @@ export const SmallScreen: Story = {
 
 /** Just under the breakpoint: still one column. */
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: tabletScreen,
   play: async ({ canvas }) => {
-    await expect(window.innerWidth).toBeLessThan(breakpoints.large);
+    await expect(window.innerWidth).toBe(834);
     await expect(canvas.getByTestId('auth-cover')).not.toBeVisible();
   },
 };
