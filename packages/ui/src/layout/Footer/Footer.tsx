@@ -63,8 +63,10 @@ export function Footer({ featuresHref = defaultFeaturesHref, onFeatures }: Foote
           ))}
         </nav>
       </div>
-      <div className={[publicColumn, styles.bottom].join(' ')}>
-        <p className={styles.copyright}>{copyrightLine}</p>
+      <div className={publicColumn}>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{copyrightLine}</p>
+        </div>
       </div>
     </footer>
   );

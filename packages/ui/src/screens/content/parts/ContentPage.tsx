@@ -6,7 +6,8 @@ import type { BackLink } from '../../auth/back-link';
 import * as styles from './ContentPage.css';
 
 export interface ContentPageProps {
-  title: ReactNode;
+  /** The page's heading; left out while a page whose title is unknown is loading. */
+  title?: ReactNode;
   /** A line under the title: 'Last updated …', or a post's date, reading time and author. */
   meta?: ReactNode;
   intro?: ReactNode;
@@ -28,11 +29,13 @@ export function ContentPage({ title, meta, intro, backLink, width = 'reading', c
             {backLink.label}
           </Link>
         )}
-        <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
-          {meta && <div className={styles.meta}>{meta}</div>}
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </header>
+        {title && (
+          <header className={styles.header}>
+            <h1 className={styles.title}>{title}</h1>
+            {meta && <div className={styles.meta}>{meta}</div>}
+            {intro && <p className={styles.intro}>{intro}</p>}
+          </header>
+        )}
         {children}
       </div>
     </div>

@@ -1,0 +1,86 @@
+import { Link } from 'react-aria-components';
+import { LogoMark } from '../../../layout/Logo';
+import type { BackLink } from '../../auth/back-link';
+import { LoadingRegion } from '../../public/parts/LoadingRegion';
+import { Skeleton } from '../../public/parts/Skeleton';
+import { StatePanel } from '../../public/parts/StatePanel';
+import { ContentPage } from '../parts/ContentPage';
+import type { BlogPostSummary, ContentStatus } from '../parts/content-types';
+import { PostMeta } from '../parts/PostMeta';
+import * as styles from './BlogListScreen.css';
+
+export interface BlogListScreenProps {
+  status: ContentStatus;
+  posts: readonly BlogPostSummary[];
+  /** Where a post opens: '/blog/{slug}', the slug being the next-to-last segment of url_path. */
+  postHref: (post: BlogPostSummary) => string;
+  onRetry?: () => void;
+  backLink?: BackLink;
+}
+
+const skeletonCount = 6;
+
+/** The blog: a card per post with its picture, title, date, reading time, author and intro. */
+export function BlogListScreen({ status, posts, postHref, onRetry, backLink }: BlogListScreenProps) {
+  return (
+    <ContentPage
+      title="Blog"
+      intro="Ideas and how-tos for teams that run social pages."
+      backLink={backLink}
+      width="wide"
+    >
+      {status === 'loading' && (
+        <LoadingRegion label="Loading blog posts" className={styles.grid}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <div key={index} className={styles.card}>
+              <Skeleton shape="image" />
+              <div className={styles.cardBody}>
+                <Skeleton shape="title" width="long" />
+                <Skeleton width="medium" />
+                <Skeleton width="full" />
+                <Skeleton width="long" />
+              </div>
+            </div>
+          ))}
+        </LoadingRegion>
+      )}
+      {status === 'error' && (
+        <StatePanel tone="error" title="Failed to load blog posts" onRetry={onRetry}>
+          Check your connection and try again.
+        </StatePanel>
+      )}
+      {status === 'ready' && posts.length === 0 && (
+        <StatePanel tone="empty" title="No blog posts yet">
+          New articles will appear here soon.
+        </StatePanel>
+      )}
+      {status === 'ready' && posts.length > 0 && (
+        <ul className={styles.grid}>
+          {posts.map((post) => (
+            <li key={post.id} className={styles.card}>
+              {post.featured_image_url ? (
+                <img src={post.featured_image_url} alt="" loading="lazy" className={styles.picture} />
+              ) : (
+                <div className={styles.placeholder} aria-hidden="true">
+                  <span className={styles.placeholderMark}>
+                    <LogoMark />
+                  </span>
+                </div>
+              )}
+              <div className={styles.cardBody}>
+                <h2 className={styles.title}>
+                  {/* The title's link covers the whole card, so the card is one target with one name. */}
+                  <Link href={postHref(post)} className={styles.link}>
+                    {post.title}
+                  </Link>
+                </h2>
+                <PostMeta post={post} />
+                {post.intro && <p className={styles.intro}>{post.intro}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ContentPage>
+  );
+}

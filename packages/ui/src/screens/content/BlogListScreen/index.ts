@@ -1,0 +1,2 @@
+export { BlogListScreen, type BlogListScreenProps } from './BlogListScreen';
+export type { BlogPostSummary, ContentStatus } from '../parts/content-types';

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { PublicLayout } from '../../../layout/PublicLayout';
+import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
+import { backLinkFor } from '../../auth/back-link';
+import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
+import { BlogPostScreen } from './BlogPostScreen';
+
+const navigate = fn();
+const [post] = blogPosts;
+
+const meta = {
+  title: 'Screens/Content/BlogPostScreen',
+  component: BlogPostScreen,
+  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  args: { status: 'ready', post, onRetry: fn() },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <PublicLayout>
+          <Story />
+        </PublicLayout>
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof BlogPostScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Post: Story = {
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Scheduling that fits your week' })).toBeVisible();
+    await expect(main.getByText('16 November 2025')).toBeVisible();
+    await expect(main.getByText('4 min read')).toBeVisible();
+    await expect(main.getByText('By Priya Shah')).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Use the calendar' })).toBeVisible();
+    await userEvent.click(main.getByRole('link', { name: 'Back to Blog' }));
+    await expect(navigate).toHaveBeenCalledWith('/blog', undefined);
+  },
+};
+
+export const FromRegister: Story = {
+  args: { backLink: backLinkFor('register') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to Sign Up' })).toHaveAttribute('href', '/register');
+  },
+};
+
+let alertSpy: MockInstance<typeof window.alert> | undefined;
+
+/** The seeded post with script in it: nothing runs, the markup is gone, the safe link is kept. */
+export const PostWithScriptInIt: Story = {
+  args: { post: xssBlogPost },
+  beforeEach: () => {
+    alertSpy = spyOn(window, 'alert').mockImplementation(() => undefined);
+    return () => alertSpy?.mockRestore();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Short paragraphs read better on phones.')).toBeVisible();
+    await expect(canvasElement.querySelector('script, [onerror], [onclick]')).toBeNull();
+    await expect(canvas.getByText('A link that must not run script')).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('link', { name: 'a safe link' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await waitFor(() => expect([...canvasElement.querySelectorAll('img')].every((image) => image.complete)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(alertSpy).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', post: null },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('status')).toHaveTextContent('Loading blog post');
+    await expect(main.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'not-found', post: null },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
+    await userEvent.click(main.getByRole('link', { name: 'See all posts' }));
+    await expect(navigate).toHaveBeenCalledWith('/blog', undefined);
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', post: null },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load blog posts');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongContent: Story = {
+  args: { post: longBlogPost },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('heading', { level: 2, name: /^Lesson/ })).toHaveLength(8);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const WithoutPictureOrDetails: Story = {
+  args: { post: { id: 'bare', title: 'A post with nothing but a title', url_path: '/blog/bare/', body: '<p>Body.</p>' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('main img')).toBeNull();
+    await expect(canvas.getByText('Body.')).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  args: { post: longBlogPost },
+  globals: phoneScreen,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

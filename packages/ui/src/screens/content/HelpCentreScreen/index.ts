@@ -1,0 +1,1 @@
+export { HelpCentreScreen, type HelpCentreScreenProps } from './HelpCentreScreen';
