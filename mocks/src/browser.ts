@@ -73,10 +73,28 @@ function saveDb(): void {
   }
 }
 
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-function saveSoon(): void {
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(saveDb, 50);
+/*
+ * Every change is saved before its answer leaves the handler (a microtask after the change), so a
+ * page that navigates right after a call never loses it.
+ */
+let dirty = false;
+let watching = false;
+
+function markDirty(): void {
+  if (!watching || dirty) return;
+  dirty = true;
+  queueMicrotask(() => {
+    dirty = false;
+    saveDb();
+  });
+}
+
+function watchDb(): void {
+  for (const collection of Object.values(db)) {
+    collection.hooks.on('create', markDirty);
+    collection.hooks.on('update', markDirty);
+    collection.hooks.on('delete', markDirty);
+  }
 }
 
 async function loadDb(): Promise<void> {
@@ -108,10 +126,9 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   const fromUrl = idsFromUrl(options.url ?? location.href);
   if (fromUrl) storeIds(fromUrl);
   activeIds = readStoredIds();
+  watchDb();
+  watching = true;
   worker = setupWorker(...handlers);
-  worker.events.on('response:mocked', (event) => {
-    if (event.request.method !== 'GET') saveSoon();
-  });
   applyScenarios();
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
@@ -145,11 +162,13 @@ export function getProviderPreset(): ProviderPreset {
 /** Back to the seeded demo data, dated around now. Whoever is signed in stays signed in (when their account is seeded). */
 export async function resetDemoData(): Promise<void> {
   resetScenarioState();
+  watching = false;
   const sessions = db.sessions.all().map((session) => ({ ...session }));
   await resetDb();
   for (const session of sessions) {
     if (db.users.findFirst((q) => q.where({ id: session.user_id }))) await db.sessions.create(session);
   }
+  watching = worker !== null;
   saveDb();
 }
 
