@@ -6,7 +6,8 @@ const apiPath = /\/(users|teams|billing|control-tower|facebook|scheduler|cms)\/[
  * catch-all handlers never touch the app itself in the browser.
  */
 export function isApiRequest(request: Request): boolean {
-  if (request.mode === 'navigate') return false;
+  if (request.mode === 'navigate' || request.destination === 'document') return false;
+  if (request.headers.get('accept')?.startsWith('text/html')) return false;
   const { pathname } = new URL(request.url);
   return !pathname.startsWith('/__mock/') && apiPath.test(pathname);
 }
