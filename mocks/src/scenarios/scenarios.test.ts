@@ -109,3 +109,11 @@ describe('scenarios without a probe', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 });
+
+test('the README lists every scenario id', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+  const missing = scenarios.filter((scenario) => !readme.includes(`\`${scenario.id}\``)).map((scenario) => scenario.id);
+  expect(missing).toEqual([]);
+  expect(readme).toContain(`## Scenarios (${scenarios.length})`);
+});
