@@ -1,22 +1,70 @@
-// Measures the JavaScript a route loads before first paint, gzip: the entry script of the built
-// index.html and every module it preloads, plus the chunks listed for the route in the manifest.
+// Measures the JavaScript a route loads before its first paint: the built app (real mode) is
+// served, the route opened in Chromium with an empty cache, and every script whose request started
+// before the first contentful paint is counted, gzip. The route's lazy chunks count (the page cannot
+// paint without them); what loads later (the toast region, other pages, mock mode) does not.
+import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** Gzip size in bytes of the JS that `index.html` in `distDir` loads up front. */
-export function initialJsGzip(distDir, extraChunks = []) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]),
-  );
-  for (const chunk of extraChunks) files.add(chunk);
-  let total = 0;
-  for (const file of files) {
-    const path = join(distDir, file);
-    if (existsSync(path)) total += gzipSync(readFileSync(path), { level: 9 }).length;
-  }
-  return { bytes: total, files: [...files] };
-}
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath, missingChromiumMessage } from './chromium.mjs';
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function gzipOf(distDir, pathname) {
+  const file = join(distDir, decodeURIComponent(pathname));
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+async function waitForServer(url, attempts = 100) {
+  for (let i = 0; i < attempts; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No server at ${url}`);
+}
+
+/** Serves `distDir` with vite preview and measures each route: [{ route, bytes, files }]. */
+export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
+  if (!chromiumPath) throw new Error(missingChromiumMessage);
+  const server = spawn('pnpm', ['exec', 'vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'], {
+    cwd: appDir,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const origin = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    await waitForServer(origin);
+    const results = [];
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(origin + route, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const paths = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        if (!paint) throw new Error('The page never painted any content');
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= paint.startTime && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      const files = [...new Set(paths)].sort();
+      results.push({ route, files, bytes: files.reduce((sum, file) => sum + gzipOf(distDir, file), 0) });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
+}

@@ -1,6 +1,8 @@
 import { createApiClient, type TokenStore } from '@causeway/api-client';
 import { config } from './config';
-import { clearSessionAtom, saveTokensAtom, tokensAtom } from './session/atoms';
+import { navigateTo } from './navigation';
+import { saveTokensAtom, tokensAtom } from './session/atoms';
+import { clearSessionAtom } from './session/clear-session';
 import { store } from './store';
 
 /** The client's token store, backed by the one jotai store (and through it, browser storage). */
@@ -11,20 +13,13 @@ const tokens: TokenStore = {
   clear: () => store.set(saveTokensAtom, null),
 };
 
-type SessionExpiredListener = () => void;
-let onSessionExpired: SessionExpiredListener = () => undefined;
-
-/** The router registers how to leave for /login when a refresh fails. */
-export function setSessionExpiredListener(listener: SessionExpiredListener) {
-  onSessionExpired = listener;
-}
-
+/** The one API client. A refresh that fails ends the session and lands on /login. */
 export const api = createApiClient({
   baseUrl: config.apiBaseUrl,
   tokens,
   onSessionExpired: () => {
     store.set(clearSessionAtom);
-    onSessionExpired();
+    navigateTo('/login');
   },
 });
 

@@ -2,13 +2,11 @@
  * Build-time configuration. Without `VITE_API_BASE_URL` the app runs in mock mode: msw answers
  * every call under the same-origin base '/api' from seeded demo data.
  */
-const apiBaseFromEnv: string | undefined = import.meta.env.VITE_API_BASE_URL || undefined;
-
 export const config = {
-  mockMode: apiBaseFromEnv === undefined,
-  apiBaseUrl: apiBaseFromEnv ?? '/api',
+  mockMode: __MOCK_MODE__,
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL || '/api',
   /** Google Identity Services client id (public); real mode only. */
-  googleClientId: (import.meta.env.VITE_GOOGLE_CLIENT_ID) ?? '',
+  googleClientId: import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '',
   /** The third-party chatbot widget's script; real mode only, nothing is loaded when empty. */
-  chatbotScriptUrl: (import.meta.env.VITE_CHATBOT_SCRIPT_URL) ?? '',
+  chatbotScriptUrl: import.meta.env.VITE_CHATBOT_SCRIPT_URL ?? '',
 } as const;

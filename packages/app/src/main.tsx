@@ -1,17 +1,31 @@
+import { lightTheme } from '@causeway/ui/theme';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brand, lightTheme } from '@causeway/ui/theme';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes/AppRoutes';
+import { store } from './store';
 
 document.documentElement.classList.add(lightTheme);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+async function start() {
+  // Mock mode answers from msw, which must be ready before the first request. A real-mode build
+  // drops this branch and its chunks.
+  if (__MOCK_MODE__) {
+    const { startMockMode } = await import('./mock-mode/start-mock-mode');
+    await startMockMode();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <main>
-      <h1>{brand.name}</h1>
-      <p>{brand.tagline}</p>
-    </main>
-  </StrictMode>,
-);
+void start();

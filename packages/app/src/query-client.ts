@@ -24,3 +24,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one query cache, shared by every page. */
+export const queryClient = createQueryClient();

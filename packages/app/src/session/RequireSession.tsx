@@ -2,18 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { clearSessionAtom, isSignedInAtom } from './atoms';
+import { isSignedInAtom } from './atoms';
+import { clearSessionAtom } from './clear-session';
 import { userDetailsQuery } from './user-details-query';
 
 /**
- * Guards a protected route: no stored token → /login. With a token, the user's details are loaded
+ * Guards a protected route: no stored token → /login (with `notice`, if any, for its green banner). With a token, the user's details are loaded
  * (retried twice, 1 s then 2 s); when that still fails both tokens are cleared and the user goes
  * to /login (accounts spec §4).
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ children, notice }: { children: ReactNode; notice?: string | undefined }) {
   const isSignedIn = useAtomValue(isSignedInAtom);
   const location = useLocation();
-  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname, message: notice }} />;
   return <LoadUserDetails>{children}</LoadUserDetails>;
 }
 

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { chooseActiveTeam } from '../teams/active-team';
 import { teamsQuery } from '../teams/teams-query';
 import { store } from '../store';
-import { activeTeamAtom, authErrorAtom, saveActiveTeamAtom } from './atoms';
+import { activeTeamAtom, saveActiveTeamAtom } from '../teams/active-team-atoms';
+import { authErrorAtom } from './atoms';
 import { storedSession } from './storage';
 import { userDetailsQuery } from './user-details-query';
 
@@ -10,12 +11,14 @@ import { userDetailsQuery } from './user-details-query';
  * What every way of signing in does once the client holds the tokens (accounts spec §4): store the
  * user, load their details and their teams (choosing the active team), then the caller goes to /home.
  */
-export async function completeSignIn(queryClient: QueryClient, user: { id: string; email: string }) {
-  storedSession.saveUser(user);
+export async function completeSignIn(queryClient: QueryClient, user: { id?: string | null; email: string }) {
   store.set(authErrorAtom, null);
   // Neither load blocks signing in: a protected page retries user details itself, and the team
   // switcher shows a teams failure with its own retry.
   await Promise.all([queryClient.prefetchQuery(userDetailsQuery), queryClient.prefetchQuery(teamsQuery)]);
+  // Registration replies carry no user id: the details have it.
+  const id = user.id ?? queryClient.getQueryData(userDetailsQuery.queryKey)?.id ?? null;
+  storedSession.saveUser({ id, email: user.email });
   const teams = queryClient.getQueryData(teamsQuery.queryKey);
   if (teams) store.set(saveActiveTeamAtom, chooseActiveTeam(teams, store.get(activeTeamAtom)));
 }

@@ -1,5 +1,6 @@
-import { teamSchema } from '@causeway/api-client/schemas';
-import { z } from 'zod';
+// zod/mini: the tokens are read on every page, the landing page included, which must stay light.
+// (The stored active team is read with the client's team schema where teams are used.)
+import { z } from 'zod/mini';
 
 /** Browser storage keys of the session (accounts spec §3). */
 export const storageKeys = {
@@ -10,9 +11,9 @@ export const storageKeys = {
   activeTeam: 'activeTeam',
 } as const;
 
-type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-const tokenSchema = z.string().trim().min(1);
+const tokenSchema = z.string().check(z.minLength(1));
 
 function storage(): Storage | null {
   try {
@@ -23,7 +24,11 @@ function storage(): Storage | null {
 }
 
 /** Reads a stored value through its schema; a corrupt value is removed and read as null. */
-function read<T>(key: StorageKey, schema: z.ZodType<T>, parse: (raw: string) => unknown = (raw) => raw): T | null {
+export function readStored<T>(
+  key: StorageKey,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  parse: (raw: string) => unknown = (raw) => raw,
+): T | null {
   const raw = storage()?.getItem(key);
   if (raw == null) return null;
   try {
@@ -36,7 +41,7 @@ function read<T>(key: StorageKey, schema: z.ZodType<T>, parse: (raw: string) => 
   return null;
 }
 
-function write(key: StorageKey, value: string | null): void {
+export function writeStored(key: StorageKey, value: string | null): void {
   const store = storage();
   if (!store) return;
   if (value === null) store.removeItem(key);
@@ -44,20 +49,16 @@ function write(key: StorageKey, value: string | null): void {
 }
 
 export const storedSession = {
-  accessToken: () => read(storageKeys.accessToken, tokenSchema),
-  refreshToken: () => read(storageKeys.refreshToken, tokenSchema),
-  userEmail: () => read(storageKeys.userEmail, z.string()),
-  activeTeam: () => read(storageKeys.activeTeam, teamSchema, JSON.parse),
+  accessToken: () => readStored(storageKeys.accessToken, tokenSchema),
+  refreshToken: () => readStored(storageKeys.refreshToken, tokenSchema),
+  userEmail: () => readStored(storageKeys.userEmail, z.string()),
 
   saveTokens(access: string | null, refresh: string | null) {
-    write(storageKeys.accessToken, access);
-    write(storageKeys.refreshToken, refresh);
+    writeStored(storageKeys.accessToken, access);
+    writeStored(storageKeys.refreshToken, refresh);
   },
-  saveUser(user: { id: string | number; email: string } | null) {
-    write(storageKeys.userId, user ? String(user.id) : null);
-    write(storageKeys.userEmail, user?.email ?? null);
-  },
-  saveActiveTeam(team: z.infer<typeof teamSchema> | null) {
-    write(storageKeys.activeTeam, team ? JSON.stringify(team) : null);
+  saveUser(user: { id: string | number | null; email: string } | null) {
+    writeStored(storageKeys.userId, user?.id != null ? String(user.id) : null);
+    writeStored(storageKeys.userEmail, user?.email ?? null);
   },
 };

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
-import { clearSessionAtom } from './atoms';
+import { clearSessionAtom } from './clear-session';
 
 /** True while 'Please wait... Signing you out' covers the screen. */
 export const isSigningOutAtom = atom(false);

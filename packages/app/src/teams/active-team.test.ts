@@ -6,7 +6,10 @@ const beta = { id: '2', name: 'Beta' };
 
 describe('chooseActiveTeam', () => {
   it('keeps the active team while it is still listed, with its listed name', () => {
-    expect(chooseActiveTeam([alpha, { id: '2', name: 'Beta renamed' }], beta)).toEqual({ id: '2', name: 'Beta renamed' });
+    expect(chooseActiveTeam([alpha, { id: '2', name: 'Beta renamed' }], beta)).toEqual({
+      id: '2',
+      name: 'Beta renamed',
+    });
   });
 
   it('falls back to the first team when the active one is gone or missing', () => {

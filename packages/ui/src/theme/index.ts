@@ -2,5 +2,6 @@ import './global.css';
 
 export { vars } from './contract.css';
 export { lightTheme } from './light.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
 export * from './tokens';
+// Sprinkles are imported from './sprinkles.css' where they are used, so pages that do not use
+// them do not carry their class map.

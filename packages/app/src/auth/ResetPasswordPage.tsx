@@ -1,0 +1,40 @@
+import { ResetPasswordScreen } from '@causeway/ui/screens/auth/ResetPasswordScreen';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../api';
+import { authMessages, redirectDelayMs } from './messages';
+import { resetFailureMessage } from './reset-failure';
+
+/** /password-reset/{uid}/{token}: a new password, then /login after 3 s. */
+export function ResetPasswordPage() {
+  const { uid, token } = useParams();
+  const navigate = useNavigate();
+  const reset = useMutation({
+    mutationFn: (values: { password: string; confirmPassword: string }) =>
+      api.users.confirmPasswordReset({
+        uid: uid ?? '',
+        token: token ?? '',
+        new_password: values.password,
+        re_new_password: values.confirmPassword,
+      }),
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(
+      () => void navigate('/login', { state: { message: authMessages.resetDone } }),
+      redirectDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  return (
+    <ResetPasswordScreen
+      state={!uid || !token ? 'invalid-link' : reset.isSuccess ? 'success' : 'form'}
+      onSubmit={(values) => reset.mutate(values)}
+      isSubmitting={reset.isPending}
+      error={reset.isError ? resetFailureMessage(reset.error) : undefined}
+    />
+  );
+}

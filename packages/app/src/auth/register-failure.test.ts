@@ -1,0 +1,46 @@
+import { ApiError } from '@causeway/api-client';
+import { describe, expect, it } from 'vitest';
+import { registerFailure } from './register-failure';
+
+const unexpected = 'An error occurred during registration';
+
+describe('registerFailure', () => {
+  it('puts field errors on their fields without repeating them in the banner', () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'A user with that email already exists.',
+      fieldErrors: { email: ['A user with that email already exists.'] },
+    });
+    expect(registerFailure(error, unexpected)).toEqual({
+      fieldErrors: { email: ['A user with that email already exists.'] },
+      banner: undefined,
+    });
+  });
+
+  it('shows signup_method and non_field_errors in the banner', () => {
+    const signup = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'x',
+      fieldErrors: { signup_method: ['Invalid signup method.'] },
+    });
+    expect(registerFailure(signup, unexpected).banner).toBe('Invalid signup method.');
+    const general = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'x',
+      fieldErrors: { non_field_errors: ['Passwords do not match.'], email: ['Bad'] },
+    });
+    expect(registerFailure(general, unexpected).banner).toBe('Passwords do not match.');
+  });
+
+  it("shows the client's message when no field carries the error", () => {
+    const error = new ApiError({ kind: 'http', status: 500, message: 'Registration failed. Please try again.' });
+    expect(registerFailure(error, unexpected).banner).toBe('Registration failed. Please try again.');
+  });
+
+  it('names anything else an error during registration', () => {
+    expect(registerFailure(new TypeError('boom'), unexpected)).toEqual({ banner: unexpected });
+  });
+});

@@ -1,0 +1,27 @@
+import type { ResolvedPlan } from '@causeway/api-client';
+import type { PlanCardModel } from '@causeway/ui/screens/billing-shared/PlanCards';
+
+/** The plan the cards single out as the usual choice for a team. */
+const popularPlanName = 'pro';
+
+/** Server (or fallback) plans as the plan cards show them; plans with no id are left out. */
+export function toPlanCards(plans: readonly ResolvedPlan[], currentPlanName?: string | null): PlanCardModel[] {
+  const current = currentPlanName?.trim().toLowerCase();
+  return plans.flatMap((plan) =>
+    plan.id === null
+      ? []
+      : [
+          {
+            id: plan.id,
+            name: plan.name,
+            monthlyPrice: plan.price,
+            annualPrice: plan.price_annual,
+            interval: plan.interval,
+            description: plan.description,
+            features: plan.features,
+            isCurrent: current !== undefined && plan.name.toLowerCase() === current,
+            isPopular: plan.name.toLowerCase() === popularPlanName,
+          },
+        ],
+  );
+}

@@ -1,0 +1,6 @@
+import { HelpCentreScreen } from '@causeway/ui/screens/content/HelpCentreScreen';
+import { useBackLink } from './use-back-link';
+
+export function HelpPage() {
+  return <HelpCentreScreen backLink={useBackLink()} />;
+}

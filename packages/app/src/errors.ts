@@ -1,0 +1,9 @@
+import { isApiError } from '@causeway/api-client';
+
+/** The catalogue's generic text for a failure nothing else explains (accounts §8). */
+export const unexpectedErrorMessage = 'An unexpected error occurred. Please try again.';
+
+/** What to show for a failed call: the client's message (server text or catalogue fallback), else `fallback`. */
+export function messageOf(error: unknown, fallback: string = unexpectedErrorMessage): string {
+  return isApiError(error) ? error.message : fallback;
+}

@@ -1,0 +1,21 @@
+import { PricingScreen } from '@causeway/ui/screens/public/PricingScreen';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { toPlanCards } from '../billing/plan-cards';
+import { plansQuery } from '../billing/plans-query';
+import { isSignedInAtom } from '../session/atoms';
+
+/** /pricing: visitors choose a plan by signing up; signed-in users go to the plan tab. */
+export function PricingPage() {
+  const plans = useQuery(plansQuery);
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  const status = plans.isError ? 'error' : plans.isPending ? 'loading' : 'ready';
+  return (
+    <PricingScreen
+      status={status}
+      plans={plans.data ? toPlanCards(plans.data) : []}
+      onRetry={() => void plans.refetch()}
+      planHref={() => (isSignedIn ? '/control-tower/plan' : '/register')}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { PublicLayout } from '@causeway/ui/layout/PublicLayout';
+import { scrollToFeatures } from '@causeway/ui/screens/public/LandingScreen';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isSignedInAtom } from '../session/atoms';
+
+/**
+ * The public pages' frame. 'Features' scrolls to the features section on the landing page and
+ * goes to '/#features' from anywhere else.
+ */
+export function PublicShell() {
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  const { pathname } = useLocation();
+  const onLanding = pathname === '/' || pathname === '/index';
+  return (
+    <PublicLayout
+      isSignedIn={isSignedIn}
+      featuresHref={onLanding ? '#features' : '/#features'}
+      onFeatures={onLanding ? scrollToFeatures : undefined}
+    >
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { UiProvider } from '@causeway/ui/primitives/UiProvider';
+import { Suspense, lazy, useEffect } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { setNavigate } from '../navigation';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { LazyToaster } from './LazyToaster';
+
+// Mock mode's tester panel ships in its own chunk; a real-mode build does not contain it at all.
+const MockPanel = __MOCK_MODE__ ? lazyMockPanel() : null;
+
+function lazyMockPanel() {
+  return lazy(async () => {
+    const [panel, { WithQueries }] = await Promise.all([import('../mock-mode/MockPanel'), import('../WithQueries')]);
+    const Panel = panel.MockPanel;
+    return {
+      default: () => (
+        <WithQueries>
+          <Panel />
+        </WithQueries>
+      ),
+    };
+  });
+}
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** Every route's frame: ui links navigate through the router, render failures are caught, toasts have their region. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    setNavigate(navigate);
+    return () => setNavigate(null);
+  }, [navigate]);
+
+  return (
+    <UiProvider navigate={(path, options) => void navigate(path, options as NavigateOptions)} useHref={useHref}>
+      <RouteErrorBoundary resetKey={location.key}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <LazyToaster />
+      {MockPanel && (
+        <Suspense fallback={null}>
+          <MockPanel />
+        </Suspense>
+      )}
+    </UiProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignedInScreen, type SignedInScreenProps } from './SignedInScreen';

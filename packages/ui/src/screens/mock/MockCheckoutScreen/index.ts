@@ -1,0 +1,1 @@
+export { MockCheckoutScreen, type MockCheckoutScreenProps, type MockCheckoutSummary } from './MockCheckoutScreen';

@@ -1,0 +1,2 @@
+export { MockPanel, type MockPanelProps } from './MockPanel';
+export type { MockScenario } from './group-scenarios';
