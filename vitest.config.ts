@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        define: { __MOCK_MODE__: 'false' },
         test: {
           name: 'unit',
           environment: 'node',
@@ -21,6 +22,8 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
+        // App code under test talks to msw/node, not the mock-mode service worker.
+        define: { __MOCK_MODE__: 'false' },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -13,6 +13,8 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // App containers in stories use msw through the addon, never the app's own mock mode.
+      define: { __MOCK_MODE__: 'false' },
       // Pre-bundled up front so the first browser run does not re-optimise mid-test and flake.
       optimizeDeps: {
         // Crawled up front so every dependency is pre-bundled before the first test runs;
