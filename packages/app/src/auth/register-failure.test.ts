@@ -40,7 +40,9 @@ describe('registerFailure', () => {
     expect(registerFailure(error, unexpected).banner).toBe('Registration failed. Please try again.');
   });
 
-  it('names anything else an error during registration', () => {
+  it('names no answer, and anything else, an error during registration', () => {
+    const dropped = new ApiError({ kind: 'network', message: 'Unable to reach the server.' });
+    expect(registerFailure(dropped, unexpected)).toEqual({ banner: unexpected });
     expect(registerFailure(new TypeError('boom'), unexpected)).toEqual({ banner: unexpected });
   });
 });

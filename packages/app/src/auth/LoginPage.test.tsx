@@ -1,0 +1,67 @@
+import { useScenario } from '@causeway/mocks/node';
+import { demo } from '@causeway/mocks/node';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokensAtom } from '../session/atoms';
+import { store } from '../store';
+import { storedSession } from '../test/app-state';
+import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
+import { TestApp } from '../test/TestApp';
+
+const server = await setUpMockApi();
+
+async function logIn(email: string, password: string) {
+  const user = userEvent.setup();
+  render(<TestApp path="/login" />);
+  await user.click(screen.getByRole('textbox', { name: 'Email' }));
+  await user.paste(email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+it('signs in: stores the tokens, the user and the first team as active, loads details and teams, then /home', async () => {
+  const received = recordRequests(server);
+  await logIn(demo.email, demo.password);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Publish Post' })).toBeInTheDocument();
+  expect(await screen.findByText('Welcome back, Demo User.')).toBeInTheDocument();
+
+  const stored = storedSession();
+  expect(stored.accessToken).toEqual(expect.any(String));
+  expect(stored.refreshToken).toEqual(expect.any(String));
+  expect(store.get(tokensAtom)).toEqual({ access: stored.accessToken, refresh: stored.refreshToken });
+  expect(stored.userId).toBe(demo.userId);
+  expect(stored.userEmail).toBe(demo.email);
+  expect(JSON.parse(stored.activeTeam ?? 'null')).toEqual({ id: demo.teamId, name: 'Causeway Studio' });
+
+  expect(received[0]).toEqual({
+    method: 'POST',
+    path: '/api/users/login/',
+    body: { email: demo.email, password: demo.password },
+  });
+  expect(calls(received)).toEqual(expect.arrayContaining(['GET /users/user/', 'GET /teams/list/']));
+});
+
+it('keeps the person on the login page with the red banner and what they typed when the password is wrong', async () => {
+  await logIn(demo.email, 'Wrong1234');
+  expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(demo.email);
+  expect(storedSession().accessToken).toBeNull();
+});
+
+describe('login messages of the catalogue (accounts §8), in the red banner', () => {
+  it.each([
+    ['login.unauthorized', 'Your account is inactive or has been deleted. Please contact support.'],
+    ['login.user-inactive', 'Your account is currently inactive. Please contact support for assistance.'],
+    ['login.non-field-error', 'Unable to log in with provided credentials.'],
+    ['login.error', 'An error occurred during login. Please try again.'],
+    ['login.page-fallback', 'Failed to login. Please try again.'],
+  ])('%s', async (scenario, text) => {
+    useScenario(server, scenario);
+    await logIn(demo.email, demo.password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
+  });
+});

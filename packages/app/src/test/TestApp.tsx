@@ -1,0 +1,39 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LoginPage } from '../auth/LoginPage';
+import { RegisterPage } from '../auth/RegisterPage';
+import { BlogListPage } from '../content/BlogListPage';
+import { SignedInPage } from '../home/SignedInPage';
+import { LandingPage } from '../public/LandingPage';
+import { RootLayout } from '../routes/RootLayout';
+import { ProtectedLayout } from '../session/ProtectedLayout';
+import { store } from '../store';
+import { WithQueries } from '../WithQueries';
+
+/**
+ * The app's sign-in slice as it runs, at `path`: the one store, the shared query cache, the root
+ * layout (which hands the router to code outside React) and the real pages on their real paths.
+ * Pages are imported directly rather than through the app's lazy routes, so a test waits only for
+ * the network.
+ */
+export function TestApp({ path }: { path: string }) {
+  return (
+    <JotaiProvider store={store}>
+      <WithQueries>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route index element={<LandingPage />} />
+              <Route path="login" element={<LoginPage />} />
+              <Route path="register" element={<RegisterPage />} />
+              <Route path="blog" element={<BlogListPage />} />
+              <Route element={<ProtectedLayout />}>
+                <Route path="home" element={<SignedInPage title="Publish Post" />} />
+              </Route>
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </WithQueries>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryClient } from '../query-client';
+import { clearSessionAtom } from '../session/clear-session';
+import { isSigningOutAtom } from '../session/use-logout';
+import { store } from '../store';
+
+/** The app as a first visit finds it: nothing stored, no session in the one store, an empty query cache. */
+export function resetAppState(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  store.set(clearSessionAtom);
+  store.set(isSigningOutAtom, false);
+  queryClient.clear();
+}
+
+/** The session as browser storage holds it (what survives a reload). */
+export function storedSession() {
+  return {
+    accessToken: localStorage.getItem('access_token'),
+    refreshToken: localStorage.getItem('refresh_token'),
+    userId: localStorage.getItem('user_id'),
+    userEmail: localStorage.getItem('user_email'),
+    activeTeam: localStorage.getItem('activeTeam'),
+  };
+}

@@ -1,0 +1,69 @@
+import { createMockServer, resetMockData } from '@causeway/mocks/node';
+import { http, type HttpHandler, type JsonBodyType } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetAppState } from './app-state';
+import { resolveRequestsAgainstPage } from './page-origin';
+
+/**
+ * The mock backend for a file of container tests: freshly seeded data and a clean app (storage,
+ * session atoms, query cache) for every test; any request no handler answers fails the test.
+ * Whole pages render in jsdom here, so a test gets more time than a unit test.
+ */
+export async function setUpMockApi(): Promise<SetupServer> {
+  vi.setConfig({ testTimeout: 20_000 });
+  const server = await createMockServer();
+  let restoreRequest = () => {};
+  beforeAll(() => {
+    restoreRequest = resolveRequestsAgainstPage();
+    server.listen({ onUnhandledFrame: 'error' });
+  });
+  beforeEach(() => resetAppState());
+  afterEach(async () => {
+    server.resetHandlers();
+    await resetMockData();
+  });
+  afterAll(() => {
+    server.close();
+    restoreRequest();
+  });
+  return server;
+}
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  body: JsonBodyType | undefined;
+}
+
+function parseBody(text: string): JsonBodyType {
+  try {
+    return JSON.parse(text) as JsonBodyType;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * What the server received: every API request, in order (the handlers still answer). Call it after
+ * the test's own `server.use(...)`, so that it sees the requests those answer too.
+ */
+export function recordRequests(server: SetupServer): ReceivedRequest[] {
+  const received: ReceivedRequest[] = [];
+  const recorder: HttpHandler = http.all('*', async ({ request }) => {
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    received.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? parseBody(text) : undefined,
+    });
+    return undefined;
+  });
+  server.use(recorder);
+  return received;
+}
+
+/** `received` as 'METHOD /path' lines, the API base left out. */
+export function calls(received: readonly ReceivedRequest[]): string[] {
+  return received.map(({ method, path }) => `${method} ${path.replace(/^\/api/, '')}`);
+}
