@@ -1,12 +1,12 @@
 import { LoginScreen } from '@causeway/ui/screens/auth/LoginScreen';
+import { afterFirstPaint } from '@causeway/ui/utils/after-first-paint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../api';
 import { messageOf } from '../errors';
 import { authErrorAtom } from '../session/atoms';
-import { completeSignIn } from '../session/sign-in';
+import { loadSignInActions } from './load-sign-in-actions';
 import { authMessages } from './messages';
 import { noticeFrom } from './navigation-notice';
 import { useGoogleSignIn } from './use-google-sign-in';
@@ -22,12 +22,12 @@ export function LoginPage() {
     if (noticeFrom(location.state)) void navigate(location, { replace: true, state: null });
   }, [location, navigate]);
 
+  // Ready by the time the form is sent, without delaying its first paint.
+  useEffect(() => afterFirstPaint(() => void loadSignInActions()), []);
   const google = useGoogleSignIn();
   const login = useMutation({
-    mutationFn: async (values: { email: string; password: string }) => {
-      const reply = await api.users.login(values);
-      await completeSignIn(queryClient, { id: reply.user_id, email: reply.email });
-    },
+    mutationFn: async (values: { email: string; password: string }) =>
+      (await loadSignInActions()).signInWithPassword(queryClient, values),
     onMutate: () => setError(null),
     onSuccess: () => navigate('/home'),
     onError: (failure) => setError(messageOf(failure, authMessages.loginFailed)),

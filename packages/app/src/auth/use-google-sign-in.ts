@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../api';
 import { messageOf } from '../errors';
-import { completeSignIn } from '../session/sign-in';
 import { requestGoogleToken } from './google-identity';
+import { loadSignInActions } from './load-sign-in-actions';
 import { authMessages } from './messages';
 
 /** Google itself did not give a token (cancelled, denied, failed): its message is the text to show. */
@@ -20,8 +19,7 @@ export function useGoogleSignIn() {
     mutationFn: async () => {
       const outcome = await requestGoogleToken();
       if ('error' in outcome) throw new GoogleSignInError(outcome.error);
-      const reply = await api.users.googleLogin(outcome.token);
-      await completeSignIn(queryClient, { id: reply.user.id, email: reply.user.email });
+      await (await loadSignInActions()).signInWithGoogle(queryClient, outcome.token);
     },
     onSuccess: () => navigate('/home'),
   });

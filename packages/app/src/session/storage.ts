@@ -1,7 +1,3 @@
-// zod/mini: the tokens are read on every page, the landing page included, which must stay light.
-// (The stored active team is read with the client's team schema where teams are used.)
-import { z } from 'zod/mini';
-
 /** Browser storage keys of the session (accounts spec §3). */
 export const storageKeys = {
   accessToken: 'access_token',
@@ -13,7 +9,20 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-const tokenSchema = z.string().check(z.minLength(1));
+/** What a stored value must be to be used; anything else is dropped. */
+export interface StoredValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * Tokens and the email are plain non-empty strings. They are read on every page, the landing page
+ * included, so this check stays dependency-free; the structured value (the active team) is read
+ * through the client's zod schema where teams are used (teams/active-team-atoms.ts).
+ */
+const nonEmptyText: StoredValueSchema<string> = {
+  safeParse: (value) =>
+    typeof value === 'string' && value.trim() !== '' ? { success: true, data: value } : { success: false },
+};
 
 function storage(): Storage | null {
   try {
@@ -26,7 +35,7 @@ function storage(): Storage | null {
 /** Reads a stored value through its schema; a corrupt value is removed and read as null. */
 export function readStored<T>(
   key: StorageKey,
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  schema: StoredValueSchema<T>,
   parse: (raw: string) => unknown = (raw) => raw,
 ): T | null {
   const raw = storage()?.getItem(key);
@@ -49,9 +58,9 @@ export function writeStored(key: StorageKey, value: string | null): void {
 }
 
 export const storedSession = {
-  accessToken: () => readStored(storageKeys.accessToken, tokenSchema),
-  refreshToken: () => readStored(storageKeys.refreshToken, tokenSchema),
-  userEmail: () => readStored(storageKeys.userEmail, z.string()),
+  accessToken: () => readStored(storageKeys.accessToken, nonEmptyText),
+  refreshToken: () => readStored(storageKeys.refreshToken, nonEmptyText),
+  userEmail: () => readStored(storageKeys.userEmail, nonEmptyText),
 
   saveTokens(access: string | null, refresh: string | null) {
     writeStored(storageKeys.accessToken, access);

@@ -1,8 +1,8 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-aria-components';
-import { Menu, MenuItem, MenuSection, MenuSeparator } from '../../primitives/Menu';
 import { button } from '../../primitives/Button/Button.css';
 import { Logo } from '../Logo';
+import { DeferredMenu } from './DeferredMenu';
 import { publicColumn } from '../PublicLayout/column.css';
 import { defaultFeaturesHref, featuresClickHandler } from './features-link';
 import * as styles from './PublicNavBar.css';
@@ -15,11 +15,6 @@ export interface PublicNavBarProps {
   /** On the landing page: scroll to the features section instead of following `featuresHref`. */
   onFeatures?: () => void;
 }
-
-const resources = [
-  { href: '/blog', label: 'Blog' },
-  { href: '/help', label: 'Help Desk' },
-] as const;
 
 /**
  * The public pages' top bar: logo, Features, Pricing, a Resources dropdown that opens on hover,
@@ -47,13 +42,7 @@ export function PublicNavBar({ isSignedIn = false, featuresHref = defaultFeature
               </Link>
             </li>
             <li>
-              <Menu label="Resources" openOnHover placement="bottom start">
-                {resources.map((link) => (
-                  <MenuItem key={link.href} href={link.href}>
-                    {link.label}
-                  </MenuItem>
-                ))}
-              </Menu>
+              <DeferredMenu which="resources" label="Resources" />
             </li>
           </ul>
           <div className={styles.actions}>
@@ -75,47 +64,15 @@ export function PublicNavBar({ isSignedIn = false, featuresHref = defaultFeature
         </div>
 
         <div className={styles.narrow}>
-          <Menu
+          <DeferredMenu
+            which="mobile"
             label={<MenuIcon size={22} aria-hidden="true" />}
             triggerLabel="Open menu"
             showChevron={false}
-            placement="bottom end"
-          >
-            {onFeatures ? (
-              <MenuItem id="features" onAction={onFeatures}>
-                Features
-              </MenuItem>
-            ) : (
-              <MenuItem id="features" href={featuresHref}>
-                Features
-              </MenuItem>
-            )}
-            <MenuItem id="pricing" href="/pricing">
-              Pricing
-            </MenuItem>
-            <MenuSection title="Resources">
-              {resources.map((link) => (
-                <MenuItem key={link.href} id={link.href} href={link.href}>
-                  {link.label}
-                </MenuItem>
-              ))}
-            </MenuSection>
-            <MenuSeparator />
-            {isSignedIn ? (
-              <MenuItem id="dashboard" href="/home">
-                Dashboard
-              </MenuItem>
-            ) : (
-              <>
-                <MenuItem id="login" href="/login">
-                  Login
-                </MenuItem>
-                <MenuItem id="register" href="/register">
-                  Sign Up
-                </MenuItem>
-              </>
-            )}
-          </Menu>
+            isSignedIn={isSignedIn}
+            featuresHref={featuresHref}
+            onFeatures={onFeatures}
+          />
         </div>
       </nav>
     </header>

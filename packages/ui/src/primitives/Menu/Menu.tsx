@@ -32,6 +32,8 @@ export interface MenuProps<T> extends Omit<RACMenuProps<T>, 'className' | 'autoF
   openOnHover?: boolean;
   placement?: PopoverProps['placement'];
   defaultOpen?: boolean;
+  /** With `defaultOpen`: open as a hover opens it (non-modal, focus stays where it is). */
+  defaultOpenByHover?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 }
 
@@ -49,18 +51,22 @@ export function Menu<T extends object>({
   openOnHover = false,
   placement = 'bottom end',
   defaultOpen = false,
+  defaultOpenByHover = false,
   onOpenChange,
   ...menuProps
 }: MenuProps<T>) {
   const [isOpen, setOpen] = useState(defaultOpen);
+  // Open from the start (asked for before the menu existed): focus goes to the first item, as a press would.
+  const [focusFirst, setFocusFirst] = useState(defaultOpen && !defaultOpenByHover);
   // A hover-opened menu is non-modal and does not take focus; a pressed one behaves as usual.
-  const [openedByHover, setOpenedByHover] = useState(false);
+  const [openedByHover, setOpenedByHover] = useState(defaultOpen && defaultOpenByHover);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   function change(next: boolean, byHover = false) {
     clearTimeout(closeTimer.current);
+    setFocusFirst(false);
     setOpenedByHover(next && byHover);
     setOpen(next);
     onOpenChange?.(next);
@@ -90,7 +96,11 @@ export function Menu<T extends object>({
       </Button>
       <Popover placement={placement} isNonModal={openedByHover} className={styles.popover} {...hoverProps}>
         {header && <div className={styles.header}>{header}</div>}
-        <RACMenu {...menuProps} className={styles.menu} {...(openedByHover ? { autoFocus: false } : {})} />
+        <RACMenu
+          {...menuProps}
+          className={styles.menu}
+          {...(openedByHover ? { autoFocus: false } : focusFirst ? { autoFocus: 'first' as const } : {})}
+        />
       </Popover>
     </MenuTrigger>
   );

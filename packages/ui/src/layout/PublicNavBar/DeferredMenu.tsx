@@ -1,0 +1,63 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button';
+import * as menuStyles from '../../primitives/Menu/Menu.css';
+import { afterFirstPaint } from '../../utils/after-first-paint';
+import type * as NavMenusModule from './NavMenus';
+import type { NavMenuProps } from './nav-menu-props';
+
+type NavMenus = typeof NavMenusModule;
+let loading: Promise<NavMenus> | null = null;
+const loadMenus = () => (loading ??= import('./NavMenus'));
+
+interface DeferredMenuProps extends NavMenuProps {
+  which: 'resources' | 'mobile';
+  /** The trigger's look until the menu has loaded: the same words and accessible name. */
+  label: ReactNode;
+  triggerLabel?: string;
+  showChevron?: boolean;
+}
+
+/**
+ * A nav menu whose code loads once the page has painted: the public pages paint without the menu
+ * machinery. Until it arrives (a moment) a look-alike trigger stands in; a press on it opens the
+ * menu as it arrives (focus on its first item), a hover opens it as a hover would.
+ */
+export function DeferredMenu({ which, label, triggerLabel, showChevron = true, ...menuProps }: DeferredMenuProps) {
+  const [menus, setMenus] = useState<NavMenus | null>(null);
+  const [asked, setAsked] = useState<'press' | 'hover' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const cancel = afterFirstPaint(() => void loadMenus().then((loaded) => live && setMenus(loaded)));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+
+  useEffect(() => {
+    // Asked for before it arrived: load it now.
+    if (asked === 'press') void loadMenus().then(setMenus);
+  }, [asked]);
+
+  if (menus) {
+    const Menu: ComponentType<NavMenuProps & { defaultOpenByHover?: boolean }> =
+      which === 'resources' ? menus.ResourcesMenu : menus.MobileMenu;
+    return <Menu {...menuProps} defaultOpen={asked !== null} defaultOpenByHover={asked === 'hover'} />;
+  }
+  return (
+    <Button
+      variant="quiet"
+      aria-label={triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPress={() => setAsked('press')}
+      onHoverStart={(event) => event.pointerType === 'mouse' && setAsked((current) => current ?? 'hover')}
+      onHoverEnd={() => setAsked((current) => (current === 'hover' ? null : current))}
+    >
+      {label}
+      {showChevron && <ChevronDown className={menuStyles.chevron} size={16} aria-hidden="true" />}
+    </Button>
+  );
+}

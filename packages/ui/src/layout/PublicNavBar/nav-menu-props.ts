@@ -1,0 +1,9 @@
+export interface NavMenuProps {
+  /** Opens as soon as it appears: the visitor already asked for it before the menu had loaded. */
+  defaultOpen?: boolean;
+  /** With `defaultOpen`: the visitor hovered the trigger, so it opens as a hover opens it. */
+  defaultOpenByHover?: boolean;
+  isSignedIn?: boolean;
+  featuresHref?: string;
+  onFeatures?: (() => void) | undefined;
+}
