@@ -1,3 +1,4 @@
+import { isApiError } from '@causeway/api-client';
 import { VerifyEmailScreen } from '@causeway/ui/screens/auth/VerifyEmailScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -29,13 +30,19 @@ export function VerifyEmailPage() {
     return () => clearTimeout(timer);
   }, [verification.isSuccess, navigate]);
 
+  const linkIncomplete = !complete || missesLinkParts(verification.error);
   const state = !complete || verification.isError ? 'error' : verification.isSuccess ? 'success' : 'verifying';
   return (
     <VerifyEmailScreen
       state={state}
       successMessage={authMessages.verifyDone}
-      errorMessage={complete ? authMessages.verifyFailed : authMessages.verifyLinkIncomplete}
+      errorMessage={linkIncomplete ? authMessages.verifyLinkIncomplete : authMessages.verifyFailed}
       onRetry={() => window.location.reload()}
     />
   );
+}
+
+/** The server, too, can find the link's parts missing: field errors on uidb64 or token. */
+function missesLinkParts(error: unknown): boolean {
+  return isApiError(error) && Boolean(error.fieldErrors.uidb64?.length || error.fieldErrors.token?.length);
 }

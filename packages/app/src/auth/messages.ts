@@ -4,6 +4,8 @@ export const authMessages = {
   googleCancelled: 'Login was cancelled. Please try again.',
   googleDenied: 'Access was denied. Please allow access to your Google account.',
   googleFailed: 'Google login failed. Please try again.',
+  /** Google gave a token but signing in with it failed and the server said nothing readable. */
+  googleActionFailed: 'Google login failed.',
   registrationError: 'An error occurred during registration',
   forgotFailed: 'Failed to send password reset email. Please try again.',
   resetTokenInvalid: 'Invalid or expired reset token. Please request a new password reset.',

@@ -27,7 +27,7 @@ export function useGoogleSignIn() {
     mutation.error instanceof GoogleSignInError
       ? mutation.error.message
       : mutation.error
-        ? messageOf(mutation.error, authMessages.googleFailed)
+        ? messageOf(mutation.error, authMessages.googleActionFailed)
         : undefined;
   return { start: () => mutation.mutate(), isPending: mutation.isPending, error };
 }

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectBanner } from './support/banners';
+import { demoAccount, seededLinks } from './support/demo-data';
+import { submitNewPassword } from './support/forms';
+import { closeMockPanel, openMockPanel, turnOnScenario } from './support/mock-panel';
+import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
+
+test('the mock panel turns a scenario on, and the screen then shows its text', async ({ page }) => {
+  await page.goto('/login');
+  const panel = await openMockPanel(page);
+  await expect(panel.getByText("Code user_inactive shows the detail, or 'Your account is currently inactive.", { exact: false })).toBeVisible();
+  await turnOnScenario(panel, 'login.user-inactive');
+  await closeMockPanel(panel);
+  await expect(page.getByRole('button', { name: /^Mock data/ })).toContainText('1');
+
+  await submitLogin(page, demoAccount);
+  await expectBanner(page, 'error', 'Your account is currently inactive. Please contact support for assistance.');
+
+  // Turned off again, the demo account signs in.
+  const again = await openMockPanel(page);
+  await again.getByRole('button', { name: 'Turn all off' }).click();
+  await closeMockPanel(again);
+  await loginForm(page).submit.click();
+  await expectSignedInHome(page, demoAccount.name);
+});
+
+test('Reset demo data brings back the seeded data', async ({ page }) => {
+  // Change the seeded data: the demo user's password becomes another one, which then signs in.
+  await page.goto(seededLinks.passwordReset);
+  await submitNewPassword(page, 'Harbour2025');
+  await page.getByRole('link', { name: 'Go to Login now' }).click();
+  await submitLogin(page, { email: demoAccount.email, password: 'Harbour2025' });
+  await expectSignedInHome(page, demoAccount.name);
+
+  const panel = await openMockPanel(page);
+  const reloaded = page.waitForEvent('load');
+  await panel.getByRole('button', { name: 'Reset demo data' }).click();
+  await reloaded;
+
+  // The seeded password works again.
+  await page.goto('/login');
+  await submitLogin(page, demoAccount);
+  await expectSignedInHome(page, demoAccount.name);
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectBanner } from './support/banners';
+import { demoAccount, seededLinks } from './support/demo-data';
+import { requestResetLink, submitNewPassword } from './support/forms';
+import { expectRedirectAfter } from './support/redirect';
+import { expectSignedInHome, submitLogin } from './support/sign-in';
+
+test('forgot password: the page says to check the inbox the link went to', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  await requestResetLink(page, demoAccount.email);
+
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(demoAccount.email, { exact: true })).toBeVisible();
+});
+
+test('the emailed link sets a new password, then /login follows after 3 s with a green banner', async ({ page }) => {
+  await page.goto(seededLinks.passwordReset);
+  await submitNewPassword(page, 'Harbour2025');
+
+  await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
+  await expectRedirectAfter(page, /\/login$/, 3000);
+  await expectBanner(page, 'success', 'Your password has been reset. Please log in with your new password.');
+
+  // The new password is the one that works now.
+  await submitLogin(page, { email: demoAccount.email, password: 'Harbour2025' });
+  await expectSignedInHome(page, demoAccount.name);
+});
+
+test('the green banner shows once: after a reload it is gone', async ({ page }) => {
+  await page.goto(seededLinks.passwordReset);
+  await submitNewPassword(page, 'Harbour2025');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expectBanner(page, 'success', 'Your password has been reset. Please log in with your new password.');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+  await expect(page.getByText('Your password has been reset. Please log in with your new password.')).toHaveCount(0);
+});
+
+test('a link whose token is wrong is refused with the catalogue text', async ({ page }) => {
+  await page.goto('/password-reset/MQ/not-the-token');
+  await submitNewPassword(page, 'Harbour2025');
+  await expectBanner(page, 'error', 'Invalid or expired reset token. Please request a new password reset.');
+  await expect(page).toHaveURL(/\/password-reset\/MQ\/not-the-token$/);
+});
+
+test('a link for no known user is refused as an invalid reset link', async ({ page }) => {
+  await page.goto('/password-reset/bm9ib2R5/mock-reset-token');
+  await submitNewPassword(page, 'Harbour2025');
+  await expectBanner(page, 'error', /^Invalid reset link\./);
+});
+
+test('a link without its token says the link is not valid', async ({ page }) => {
+  await page.goto('/password-reset/MQ');
+  await expect(
+    page.getByText('Invalid password reset link. Please request a new password reset.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new reset link' })).toBeVisible();
+});

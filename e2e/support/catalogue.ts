@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectBanner } from './banners';
+import { withScenarios } from './scenarios';
+
+/** What a person sees when a catalogue message shows. */
+export type Expectation =
+  /** A red banner above a form, reading exactly this. */
+  | { banner: string | RegExp }
+  /** Any alert on the page (a failed page, a stopped sign-in) containing exactly this text. */
+  | { alert: string | RegExp }
+  /** A server field error under the field with this label, announced as the field's description. */
+  | { field: string; error: string }
+  /** Plain text on the page (an empty state, a not-found title). */
+  | { text: string | RegExp };
+
+export interface CatalogueCase {
+  /** The mock scenario that makes the server answer as the catalogue entry describes. */
+  scenario: string;
+  route: string;
+  /** How the person gets there, when it is not simply opening the page: 'submitting the form'. */
+  via?: string;
+  actions?: (page: Page) => Promise<void>;
+  expected: Expectation[];
+  /**
+   * How long the message may take. Page loads that fail with 5xx are retried by the query defaults
+   * (3 retries, 1 s doubling: about 7 s) before the error shows, so those cases need longer.
+   */
+  timeout?: number;
+}
+
+/** Calls retried by the query defaults show their error after 1 + 2 + 4 s; this leaves room for that. */
+export const afterQueryRetries = 15_000;
+
+/** One small test per catalogue case: open the route with its scenario, act, see the text. */
+export function catalogueTests(cases: readonly CatalogueCase[]): void {
+  for (const entry of cases) {
+    const title = `${entry.scenario} on ${entry.route}${entry.via ? ` ${entry.via}` : ''}`;
+    test(title, async ({ page }) => {
+      if (entry.timeout) test.setTimeout(entry.timeout + 15_000);
+      await page.goto(withScenarios(entry.route, entry.scenario));
+      await entry.actions?.(page);
+      for (const expectation of entry.expected) await see(page, expectation, entry.timeout);
+    });
+  }
+}
+
+async function see(page: Page, expectation: Expectation, timeout: number | undefined): Promise<void> {
+  if ('banner' in expectation) {
+    await expect(page.getByText(expectation.banner, { exact: true })).toBeVisible({ timeout });
+    await expectBanner(page, 'error', expectation.banner);
+  } else if ('alert' in expectation) {
+    await expect(page.getByRole('alert').getByText(expectation.alert, { exact: true })).toBeVisible({ timeout });
+  } else if ('field' in expectation) {
+    const field = page.getByLabel(expectation.field, { exact: true });
+    await expect(page.getByText(expectation.error, { exact: true })).toBeVisible({ timeout });
+    await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(expectation.error)));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  } else {
+    await expect(page.getByText(expectation.text, { exact: true })).toBeVisible({ timeout });
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

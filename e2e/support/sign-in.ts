@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { demoAccount } from './demo-data';
+
+/** The login form's fields, found as a person finds them: by their labels. */
+export function loginForm(page: Page) {
+  return {
+    email: page.getByRole('textbox', { name: 'Email' }),
+    password: page.getByLabel('Password', { exact: true }),
+    submit: page.getByRole('button', { name: 'Login', exact: true }),
+  };
+}
+
+/** Fills the login form on the current page and presses Login. */
+export async function submitLogin(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  const form = loginForm(page);
+  await form.email.fill(credentials.email);
+  await form.password.fill(credentials.password);
+  await form.submit.click();
+}
+
+/** Signs in as the demo user through the login page and waits for /home to greet them. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, demoAccount);
+  await expectSignedInHome(page, demoAccount.name);
+}
+
+/** On /home with the user's name in the header. */
+export async function expectSignedInHome(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+}
+
+/** What the browser keeps of the session (accounts §3 storage keys). */
+export function storedTokens(page: Page): Promise<{ access: string | null; refresh: string | null }> {
+  return page.evaluate(() => ({
+    access: localStorage.getItem('access_token'),
+    refresh: localStorage.getItem('refresh_token'),
+  }));
+}
