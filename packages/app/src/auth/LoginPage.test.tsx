@@ -1,24 +1,18 @@
-import { useScenario } from '@causeway/mocks/node';
-import { demo } from '@causeway/mocks/node';
+import { demo, useScenario } from '@causeway/mocks/node';
 import { render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokensAtom } from '../session/atoms';
 import { store } from '../store';
 import { storedSession } from '../test/app-state';
+import { submitLogin } from '../test/login-form';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
 
 const server = await setUpMockApi();
 
 async function logIn(email: string, password: string) {
-  const user = userEvent.setup();
   render(<TestApp path="/login" />);
-  await user.click(screen.getByRole('textbox', { name: 'Email' }));
-  await user.paste(email);
-  await user.click(screen.getByLabelText('Password'));
-  await user.paste(password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await submitLogin(email, password);
 }
 
 it('signs in: stores the tokens, the user and the first team as active, loads details and teams, then /home', async () => {
@@ -36,7 +30,7 @@ it('signs in: stores the tokens, the user and the first team as active, loads de
   expect(stored.userEmail).toBe(demo.email);
   expect(JSON.parse(stored.activeTeam ?? 'null')).toEqual({ id: demo.teamId, name: 'Causeway Studio' });
 
-  expect(received[0]).toEqual({
+  expect(received[0]).toMatchObject({
     method: 'POST',
     path: '/api/users/login/',
     body: { email: demo.email, password: demo.password },

@@ -39,7 +39,7 @@ it('signs the new person in when the reply carries tokens, and goes to /home', a
   expect(stored.refreshToken).toEqual(expect.any(String));
   expect(stored.userEmail).toBe(newPerson.Email);
   expect(stored.userId).toEqual(expect.any(String));
-  expect(received[0]).toEqual({
+  expect(received[0]).toMatchObject({
     method: 'POST',
     path: '/api/users/register/',
     body: {

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isSignedInAtom } from './atoms';
 import { clearSessionAtom } from './clear-session';
+import { isSigningOutAtom } from './use-logout';
 import { userDetailsQuery } from './user-details-query';
 
 /**
@@ -13,8 +14,11 @@ import { userDetailsQuery } from './user-details-query';
  */
 export function RequireSession({ children, notice }: { children: ReactNode; notice?: string | undefined }) {
   const isSignedIn = useAtomValue(isSignedInAtom);
+  // Logging out forgets the tokens before it leaves for '/': the page stays under its overlay until then.
+  const isSigningOut = useAtomValue(isSigningOutAtom);
   const location = useLocation();
-  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: location.pathname, message: notice }} />;
+  if (!isSignedIn && !isSigningOut)
+    return <Navigate to="/login" replace state={{ from: location.pathname, message: notice }} />;
   return <LoadUserDetails>{children}</LoadUserDetails>;
 }
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
 import { clearSessionAtom } from './clear-session';
@@ -24,10 +25,15 @@ export function useLogout() {
     } catch {
       // Leaving is what the user asked for; a failed call must not keep them signed in.
     } finally {
-      clearSession();
-      queryClient.clear();
-      setSigningOut(false);
-      void navigate('/', { replace: true });
+      // The router changes pages in a transition: forgetting the session and the signing-out flag
+      // in that same transition keeps the protected page from rendering signed out (and sending the
+      // person to /login) before '/' is shown.
+      startTransition(() => {
+        clearSession();
+        queryClient.clear();
+        setSigningOut(false);
+        void navigate('/', { replace: true });
+      });
     }
   };
 }

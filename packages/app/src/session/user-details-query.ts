@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
+import { store } from '../store';
+import { tokensAtom } from './atoms';
 
 /**
  * The signed-in user's details. On a protected path they are fetched once and, on failure,
@@ -8,6 +10,9 @@ import { api } from '../api';
 export const userDetailsQuery = queryOptions({
   queryKey: ['user', 'details'],
   queryFn: () => api.users.details(),
+  // Only with a session: logging out empties the cache while the signed-in page is still showing,
+  // and that page must not ask again without a token.
+  enabled: () => store.get(tokensAtom).access !== null,
   retry: 2,
   retryDelay: (attempt) => 1000 * 2 ** attempt,
   staleTime: 5 * 60 * 1000,

@@ -1,5 +1,8 @@
+import { demo } from '@causeway/mocks/data';
+import { api } from '../api';
 import { queryClient } from '../query-client';
 import { clearSessionAtom } from '../session/clear-session';
+import { completeSignIn } from '../session/sign-in';
 import { isSigningOutAtom } from '../session/use-logout';
 import { store } from '../store';
 
@@ -21,4 +24,10 @@ export function storedSession() {
     userEmail: localStorage.getItem('user_email'),
     activeTeam: localStorage.getItem('activeTeam'),
   };
+}
+
+/** Signs the demo user in the way the login page does (tokens, user, details, teams, active team). */
+export async function signInAsDemo(): Promise<void> {
+  const reply = await api.users.login({ email: demo.email, password: demo.password });
+  await completeSignIn(queryClient, { id: reply.user_id, email: reply.email });
 }

@@ -34,6 +34,8 @@ export interface ReceivedRequest {
   method: string;
   path: string;
   body: JsonBodyType | undefined;
+  /** `Date.now()` when it arrived (the fake clock's, when a test fakes Date). */
+  at: number;
 }
 
 function parseBody(text: string): JsonBodyType {
@@ -51,8 +53,10 @@ function parseBody(text: string): JsonBodyType {
 export function recordRequests(server: SetupServer): ReceivedRequest[] {
   const received: ReceivedRequest[] = [];
   const recorder: HttpHandler = http.all('*', async ({ request }) => {
+    const at = Date.now();
     const text = request.method === 'GET' ? '' : await request.clone().text();
     received.push({
+      at,
       method: request.method,
       path: new URL(request.url).pathname,
       body: text ? parseBody(text) : undefined,
