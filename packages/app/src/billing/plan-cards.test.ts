@@ -1,0 +1,76 @@
+import { fallbackPlans, resolvePlan } from '@causeway/api-client/domain';
+import { describe, expect, it } from 'vitest';
+import { toPlanCards } from './plan-cards';
+
+describe('toPlanCards', () => {
+  it('shows the fallback plans (accounts §9) as three cards with their prices and features', () => {
+    expect(toPlanCards(fallbackPlans)).toEqual([
+      {
+        id: '1',
+        name: 'Free',
+        monthlyPrice: 0,
+        annualPrice: 0,
+        interval: 'monthly',
+        description: null,
+        features: ['1 social account', '10 scheduled posts', 'Single user'],
+        isCurrent: false,
+        isPopular: false,
+      },
+      {
+        id: '2',
+        name: 'Pro',
+        monthlyPrice: 29,
+        annualPrice: 290,
+        interval: 'monthly',
+        description: null,
+        features: ['5 social accounts', 'Unlimited posts', 'Up to 3 team members'],
+        isCurrent: false,
+        isPopular: true,
+      },
+      {
+        id: '4',
+        name: 'Enterprise',
+        monthlyPrice: 99,
+        annualPrice: 990,
+        interval: 'monthly',
+        description: null,
+        features: ['Unlimited social accounts', 'Unlimited team members', 'API access', 'White label'],
+        isCurrent: false,
+        isPopular: false,
+      },
+    ]);
+  });
+
+  it("marks the team's current plan, whatever the case or spacing of its name", () => {
+    const cards = toPlanCards(fallbackPlans, '  PRO ');
+    expect(cards.filter((card) => card.isCurrent).map((card) => card.name)).toEqual(['Pro']);
+  });
+
+  it("marks no plan current for 'no active plan' or none", () => {
+    expect(toPlanCards(fallbackPlans, 'no active plan').some((card) => card.isCurrent)).toBe(false);
+    expect(toPlanCards(fallbackPlans, null).some((card) => card.isCurrent)).toBe(false);
+  });
+
+  it('leaves out a plan that has no id and no known name', () => {
+    const plan = (name: string) =>
+      resolvePlan({
+        id: null,
+        name,
+        price: 15,
+        price_annual: null,
+        interval: 'monthly',
+        description: null,
+        features: [],
+        max_team_members: 5,
+        max_assets: 5,
+        max_posts_per_day: 50,
+        includes_scheduling: true,
+        includes_auto_delete: false,
+        includes_bulk_delete: false,
+        is_active: true,
+      });
+    const cards = toPlanCards([plan('Business'), plan('Studio')]);
+    // Business takes its fallback id (3) and the annual price of ten months.
+    expect(cards).toEqual([expect.objectContaining({ id: '3', name: 'Business', annualPrice: 150 })]);
+  });
+});
