@@ -1,8 +1,9 @@
+import { test } from '@playwright/test';
 import { blogPosts } from './support/demo-data';
-import { afterQueryRetries, catalogueTests } from './support/catalogue';
+import { afterQueryRetries, catalogueTitle, runCatalogueCase, type CatalogueCase } from './support/catalogue';
 
 /** The public pages' messages (publishing §8) and the public pricing page's (accounts §8). */
-catalogueTests([
+const cases: CatalogueCase[] = [
   {
     scenario: 'content.privacy-policy-failed',
     route: '/privacy-policy',
@@ -15,8 +16,18 @@ catalogueTests([
     expected: [{ alert: 'Failed to load Terms of Service content' }],
     timeout: afterQueryRetries,
   },
-  { scenario: 'content.faq-failed', route: '/faq', expected: [{ alert: 'Failed to load FAQ content' }], timeout: afterQueryRetries },
-  { scenario: 'content.blog-failed', route: '/blog', expected: [{ alert: 'Failed to load blog posts' }], timeout: afterQueryRetries },
+  {
+    scenario: 'content.faq-failed',
+    route: '/faq',
+    expected: [{ alert: 'Failed to load FAQ content' }],
+    timeout: afterQueryRetries,
+  },
+  {
+    scenario: 'content.blog-failed',
+    route: '/blog',
+    expected: [{ alert: 'Failed to load blog posts' }],
+    timeout: afterQueryRetries,
+  },
   {
     scenario: 'content.blog-failed',
     route: `/blog/${blogPosts.plain.slug}`,
@@ -41,4 +52,6 @@ catalogueTests([
     timeout: afterQueryRetries,
   },
   { scenario: 'plan.no-plans', route: '/pricing', expected: [{ text: 'No Plans Available' }] },
-]);
+];
+
+for (const entry of cases) test(catalogueTitle(entry), ({ page }) => runCatalogueCase(page, entry));

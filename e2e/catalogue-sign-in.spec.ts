@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { catalogueTests } from './support/catalogue';
+import { test, type Page } from '@playwright/test';
+import { catalogueTitle, runCatalogueCase, type CatalogueCase } from './support/catalogue';
 import { demoAccount, newEmail, seededLinks } from './support/demo-data';
 import {
   continueWithGoogle,
@@ -19,11 +19,21 @@ const googleFromButton = async (page: Page) => {
   await pressGoogle(page);
   await continueWithGoogle(page);
 };
-const loginSubmitted = { via: 'after submitting the form', actions: login };
-const googleOnLogin = { route: '/login', via: "with the Google button, continuing in Google's window", actions: googleFromButton };
-const googleOnSignInPage = { route: '/signup/google', via: "continuing in Google's window", actions: continueWithGoogle };
+/** The person fills in the page's form and submits it. */
+const submitting = (actions: (page: Page) => Promise<void>) => ({ via: 'after submitting the form', actions });
+const loginSubmitted = submitting(login);
+const googleOnLogin = {
+  route: '/login',
+  via: "with the Google button, continuing in Google's window",
+  actions: googleFromButton,
+};
+const googleOnSignInPage = {
+  route: '/signup/google',
+  via: "continuing in Google's window",
+  actions: continueWithGoogle,
+};
 
-catalogueTests([
+const cases: CatalogueCase[] = [
   // Login
   {
     scenario: 'login.unauthorized',
@@ -57,7 +67,11 @@ catalogueTests([
   },
 
   // Google: the server's answers, from the login page and from /signup/google
-  { scenario: 'google-login.invalid-token', ...googleOnLogin, expected: [{ banner: 'Invalid Google token. Please try again.' }] },
+  {
+    scenario: 'google-login.invalid-token',
+    ...googleOnLogin,
+    expected: [{ banner: 'Invalid Google token. Please try again.' }],
+  },
   {
     scenario: 'google-login.server-error',
     ...googleOnLogin,
@@ -69,7 +83,11 @@ catalogueTests([
     expected: [{ banner: 'An error occurred during Google login. Please try again.' }],
   },
   { scenario: 'google-login.failed', ...googleOnLogin, expected: [{ banner: 'Google login failed.' }] },
-  { scenario: 'google-login.invalid-token', ...googleOnSignInPage, expected: [{ alert: 'Invalid Google token. Please try again.' }] },
+  {
+    scenario: 'google-login.invalid-token',
+    ...googleOnSignInPage,
+    expected: [{ alert: 'Invalid Google token. Please try again.' }],
+  },
   {
     scenario: 'google-login.server-error',
     ...googleOnSignInPage,
@@ -83,13 +101,21 @@ catalogueTests([
   { scenario: 'google-login.failed', ...googleOnSignInPage, expected: [{ alert: 'Google login failed.' }] },
 
   // Google's own window: cancelled, denied, failed (the fake SDK answers without asking)
-  { scenario: 'google-sdk.cancelled', route: '/signup/google', expected: [{ alert: 'Login was cancelled. Please try again.' }] },
+  {
+    scenario: 'google-sdk.cancelled',
+    route: '/signup/google',
+    expected: [{ alert: 'Login was cancelled. Please try again.' }],
+  },
   {
     scenario: 'google-sdk.access-denied',
     route: '/signup/google',
     expected: [{ alert: 'Access was denied. Please allow access to your Google account.' }],
   },
-  { scenario: 'google-sdk.failed', route: '/signup/google', expected: [{ alert: 'Google login failed. Please try again.' }] },
+  {
+    scenario: 'google-sdk.failed',
+    route: '/signup/google',
+    expected: [{ alert: 'Google login failed. Please try again.' }],
+  },
   {
     scenario: 'google-sdk.cancelled',
     route: '/login',
@@ -116,7 +142,7 @@ catalogueTests([
   {
     scenario: 'register.field-errors',
     route: '/register',
-    actions: register,
+    ...submitting(register),
     expected: [
       { field: 'Full Name', error: 'A user with that username already exists.' },
       { field: 'Email', error: 'user with this email already exists.' },
@@ -127,26 +153,31 @@ catalogueTests([
   {
     scenario: 'register.signup-method-error',
     route: '/register',
-    actions: register,
+    ...submitting(register),
     expected: [{ banner: 'This email is registered with Google sign-in. Please log in with Google.' }],
   },
   {
     scenario: 'register.non-field-error',
     route: '/register',
-    actions: register,
+    ...submitting(register),
     expected: [{ banner: 'This invitation has already been used.' }],
   },
-  { scenario: 'register.error', route: '/register', actions: register, expected: [{ banner: 'Registration failed. Please try again.' }] },
+  {
+    scenario: 'register.error',
+    route: '/register',
+    ...submitting(register),
+    expected: [{ banner: 'Registration failed. Please try again.' }],
+  },
   {
     scenario: 'register.no-answer',
     route: '/register',
-    actions: register,
+    ...submitting(register),
     expected: [{ banner: 'An error occurred during registration' }],
   },
   {
     scenario: 'register.invalid-response',
     route: '/register',
-    actions: register,
+    ...submitting(register),
     expected: [{ banner: 'Invalid response from server' }],
   },
 
@@ -154,26 +185,26 @@ catalogueTests([
   {
     scenario: 'password-reset.send-failed',
     route: '/forgot-password',
-    actions: (page) => requestResetLink(page, demoAccount.email),
+    ...submitting((page) => requestResetLink(page, demoAccount.email)),
     expected: [{ banner: 'Failed to send password reset email. Please try again.' }],
   },
   {
     scenario: 'password-reset.invalid-token',
     route: seededLinks.passwordReset,
-    actions: (page) => submitNewPassword(page, 'Harbour2025'),
+    ...submitting((page) => submitNewPassword(page, 'Harbour2025')),
     expected: [{ banner: 'Invalid or expired reset token. Please request a new password reset.' }],
   },
   {
     scenario: 'password-reset.invalid-uid',
     route: seededLinks.passwordReset,
-    actions: (page) => submitNewPassword(page, 'Harbour2025'),
+    ...submitting((page) => submitNewPassword(page, 'Harbour2025')),
     // The catalogue gives this text only as far as 'Invalid reset link...'.
     expected: [{ banner: /^Invalid reset link\./ }],
   },
   {
     scenario: 'password-reset.failed',
     route: seededLinks.passwordReset,
-    actions: (page) => submitNewPassword(page, 'Harbour2025'),
+    ...submitting((page) => submitNewPassword(page, 'Harbour2025')),
     expected: [{ banner: 'Failed to reset password. Please try again.' }],
   },
 
@@ -188,4 +219,6 @@ catalogueTests([
     route: seededLinks.verifyEmail,
     expected: [{ alert: 'Invalid verification link. Missing required parameters.' }],
   },
-]);
+];
+
+for (const entry of cases) test(catalogueTitle(entry), ({ page }) => runCatalogueCase(page, entry));

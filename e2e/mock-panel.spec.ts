@@ -8,7 +8,9 @@ import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 test('the mock panel turns a scenario on, and the screen then shows its text', async ({ page }) => {
   await page.goto('/login');
   const panel = await openMockPanel(page);
-  await expect(panel.getByText("Code user_inactive shows the detail, or 'Your account is currently inactive.", { exact: false })).toBeVisible();
+  await expect(
+    panel.getByText("Code user_inactive shows the detail, or 'Your account is currently inactive.", { exact: false }),
+  ).toBeVisible();
   await turnOnScenario(panel, 'login.user-inactive');
   await closeMockPanel(panel);
   await expect(page.getByRole('button', { name: /^Mock data/ })).toContainText('1');

@@ -5,6 +5,8 @@ import { requestResetLink, submitNewPassword } from './support/forms';
 import { expectRedirectAfter } from './support/redirect';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
 
+const resetDone = 'Your password has been reset. Please log in with your new password.';
+
 test('forgot password: the page says to check the inbox the link went to', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -22,7 +24,7 @@ test('the emailed link sets a new password, then /login follows after 3 s with a
 
   await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
   await expectRedirectAfter(page, /\/login$/, 3000);
-  await expectBanner(page, 'success', 'Your password has been reset. Please log in with your new password.');
+  await expectBanner(page, 'success', resetDone);
 
   // The new password is the one that works now.
   await submitLogin(page, { email: demoAccount.email, password: 'Harbour2025' });
@@ -33,11 +35,11 @@ test('the green banner shows once: after a reload it is gone', async ({ page }) 
   await page.goto(seededLinks.passwordReset);
   await submitNewPassword(page, 'Harbour2025');
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
-  await expectBanner(page, 'success', 'Your password has been reset. Please log in with your new password.');
+  await expectBanner(page, 'success', resetDone);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
-  await expect(page.getByText('Your password has been reset. Please log in with your new password.')).toHaveCount(0);
+  await expect(page.getByText(resetDone)).toHaveCount(0);
 });
 
 test('a link whose token is wrong is refused with the catalogue text', async ({ page }) => {

@@ -18,14 +18,18 @@ test('a verification link verifies, then /login follows after 3 s with the messa
 test('a failed verification says so and offers a retry', async ({ page }) => {
   await page.goto(withScenarios(seededLinks.verifyEmail, 'verify-email.failed'));
 
-  await expect(page.getByRole('alert').getByText('Email verification failed. Please try again.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByText('Email verification failed. Please try again.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // Retry reloads the page, which asks the server again (and, with the failure still on, fails again).
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Retry' }).click();
   await reloaded;
-  await expect(page.getByRole('alert').getByText('Email verification failed. Please try again.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByText('Email verification failed. Please try again.', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a link missing its parts shows the missing-parameters text', async ({ page }) => {

@@ -11,9 +11,9 @@ export async function expectBanner(page: Page, tone: BannerTone, text: string | 
     .getByRole(tone === 'error' ? 'alert' : 'status')
     .filter({ has: page.getByText(text, { exact: true }) });
   await expect(banner).toBeVisible();
-  await expect.poll(() => dominantChannel(banner), { message: `the ${tone} banner's text colour` }).toBe(
-    tone === 'error' ? 'red' : 'green',
-  );
+  await expect
+    .poll(() => dominantChannel(banner), { message: `the ${tone} banner's text colour` })
+    .toBe(tone === 'error' ? 'red' : 'green');
   return banner;
 }
 

@@ -31,17 +31,17 @@ export interface CatalogueCase {
 /** Calls retried by the query defaults show their error after 1 + 2 + 4 s; this leaves room for that. */
 export const afterQueryRetries = 15_000;
 
-/** One small test per catalogue case: open the route with its scenario, act, see the text. */
-export function catalogueTests(cases: readonly CatalogueCase[]): void {
-  for (const entry of cases) {
-    const title = `${entry.scenario} on ${entry.route}${entry.via ? ` ${entry.via}` : ''}`;
-    test(title, async ({ page }) => {
-      if (entry.timeout) test.setTimeout(entry.timeout + 15_000);
-      await page.goto(withScenarios(entry.route, entry.scenario));
-      await entry.actions?.(page);
-      for (const expectation of entry.expected) await see(page, expectation, entry.timeout);
-    });
-  }
+/** The test's title: the scenario, the page, and how the person got to the message. */
+export function catalogueTitle(entry: CatalogueCase): string {
+  return `${entry.scenario} on ${entry.route}${entry.via ? ` ${entry.via}` : ''}`;
+}
+
+/** Opens the case's route with its scenario on, does what the person does, and sees each text. */
+export async function runCatalogueCase(page: Page, entry: CatalogueCase): Promise<void> {
+  if (entry.timeout) test.setTimeout(entry.timeout + 15_000);
+  await page.goto(withScenarios(entry.route, entry.scenario));
+  await entry.actions?.(page);
+  for (const expectation of entry.expected) await see(page, expectation, entry.timeout);
 }
 
 async function see(page: Page, expectation: Expectation, timeout: number | undefined): Promise<void> {
