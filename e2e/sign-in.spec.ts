@@ -35,7 +35,7 @@ test('a wrong password shows the server text in a red banner and keeps what was 
   await expect(form.password).toHaveValue('NotThePassword1');
   await expect(form.submit).toBeEnabled();
 
-  // Trying again clears the banner and gets in.
+  // Correcting the password gets in.
   await form.password.fill(demoAccount.password);
   await form.submit.click();
   await expectSignedInHome(page, demoAccount.name);
