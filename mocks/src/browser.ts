@@ -74,19 +74,21 @@ function saveDb(): void {
 }
 
 /*
- * Every change is saved before its answer leaves the handler (a microtask after the change), so a
- * page that navigates right after a call never loses it.
+ * A change marks the data dirty; it is saved once the handler has produced its answer (the db's
+ * hooks fire before the record is stored, so saving from them would save the state before the
+ * change), and when the page is left, so a reload right after a call never loses it.
  */
 let dirty = false;
 let watching = false;
 
 function markDirty(): void {
-  if (!watching || dirty) return;
-  dirty = true;
-  queueMicrotask(() => {
-    dirty = false;
-    saveDb();
-  });
+  if (watching) dirty = true;
+}
+
+function saveIfDirty(): void {
+  if (!dirty) return;
+  dirty = false;
+  saveDb();
 }
 
 function watchDb(): void {
@@ -129,6 +131,8 @@ export async function startMockWorker(options: MockWorkerOptions = {}): Promise<
   watchDb();
   watching = true;
   worker = setupWorker(...handlers);
+  worker.events.on('response:mocked', saveIfDirty);
+  addEventListener('pagehide', saveIfDirty);
   applyScenarios();
   await worker.start({
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
