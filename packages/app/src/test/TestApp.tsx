@@ -5,6 +5,7 @@ import { RegisterPage } from '../auth/RegisterPage';
 import { BlogListPage } from '../content/BlogListPage';
 import { SignedInPage } from '../home/SignedInPage';
 import { LandingPage } from '../public/LandingPage';
+import { PricingPage } from '../public/PricingPage';
 import { RootLayout } from '../routes/RootLayout';
 import { ProtectedLayout } from '../session/ProtectedLayout';
 import { store } from '../store';
@@ -26,6 +27,7 @@ export function TestApp({ path }: { path: string }) {
               <Route index element={<LandingPage />} />
               <Route path="login" element={<LoginPage />} />
               <Route path="register" element={<RegisterPage />} />
+              <Route path="pricing" element={<PricingPage />} />
               <Route path="blog" element={<BlogListPage />} />
               <Route element={<ProtectedLayout />}>
                 <Route path="home" element={<SignedInPage title="Publish Post" />} />
