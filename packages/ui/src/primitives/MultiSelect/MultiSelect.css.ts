@@ -1,37 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({});
-
-export const trigger = style({
-  justifyContent: 'space-between',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    [`${root}[data-invalid] &`]: { borderColor: vars.color.dangerSolid },
-    [`${root}[data-open] &`]: { borderColor: vars.color.accent },
-  },
-});
-
-export const value = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textSubtle },
-    [`${trigger}[data-disabled] &`]: { color: vars.color.textDisabled },
-  },
-});
-
-export const chevron = style({
-  color: vars.color.textMuted,
-  transition: `transform ${vars.duration.fast}`,
-  selectors: {
-    [`${root}[data-open] &`]: { transform: 'rotate(180deg)' },
-  },
-});
+// The field, trigger, value and chevron look exactly like Select's.
+export { chevron, root, trigger, value } from '../Select/Select.css';
 
 /** The option's checkbox look; the option itself carries the selected state. */
 export const box = style({

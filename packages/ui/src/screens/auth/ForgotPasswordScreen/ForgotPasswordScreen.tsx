@@ -4,7 +4,7 @@ import { AuthHeader, AuthLayout, AuthMessage } from '../../../layout/AuthLayout'
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
-import { TextField } from '../../../primitives/TextField';
+import { EmailField } from '../parts/EmailField';
 import * as shared from '../auth-screens.css';
 import * as styles from './ForgotPasswordScreen.css';
 import { validateEmail } from '../email-rules';
@@ -65,17 +65,7 @@ export function ForgotPasswordScreen({
       />
       {error && <Banner tone="error">{error}</Banner>}
       <Form onSubmit={submit} className={shared.form}>
-        <TextField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          validate={validateEmail}
-        />
+        <EmailField value={email} onChange={setEmail} validate={validateEmail} />
         <Button type="submit" size="large" fullWidth isPending={isSubmitting} pendingLabel="Sending...">
           Send Reset Link
         </Button>

@@ -6,7 +6,7 @@ import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { LoadingOverlay } from '../../../primitives/LoadingOverlay';
 import { PasswordField } from '../../../primitives/PasswordField';
-import { TextField } from '../../../primitives/TextField';
+import { EmailField } from '../parts/EmailField';
 import * as shared from '../auth-screens.css';
 import * as styles from './LoginScreen.css';
 import { validateLoginEmail, validateLoginPassword } from './rules';
@@ -62,17 +62,7 @@ export function LoginScreen({
       )}
       {error && <Banner tone="error">{error}</Banner>}
       <Form onSubmit={submit} className={shared.form}>
-        <TextField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          validate={validateLoginEmail}
-        />
+        <EmailField value={email} onChange={setEmail} validate={validateLoginEmail} />
         <div className={styles.passwordBlock}>
           <PasswordField
             name="password"

@@ -6,6 +6,7 @@ import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { PasswordField } from '../../../primitives/PasswordField';
 import { TextField } from '../../../primitives/TextField';
+import { EmailField } from '../parts/EmailField';
 import * as shared from '../auth-screens.css';
 import { LegalNote } from './LegalNote';
 import {
@@ -95,17 +96,7 @@ export function RegisterScreen({
           onChange={changed('fullName', setFullName)}
           validate={validateFullName}
         />
-        <TextField
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          isRequired
-          value={email}
-          onChange={changed('email', setEmail)}
-          validate={validateRegisterEmail}
-        />
+        <EmailField value={email} onChange={changed('email', setEmail)} validate={validateRegisterEmail} />
         <TextField
           name="company"
           label="Company Name (optional)"
