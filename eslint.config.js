@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-bench/**',
+      '**/dist-real/**',
       'storybook-static/**',
       'coverage/**',
       'test-results/**',

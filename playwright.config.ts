@@ -1,8 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-/** End to end on the built app (mock mode), served on its own port so a running `pnpm start` is left alone. */
-const port = 4180;
+/*
+ * End to end on built apps, on ports of their own so a running `pnpm start` is left alone:
+ * - mock mode (the default build, msw in the browser) for every journey and catalogue scenario;
+ * - real mode against the Node mock server, to prove the same app works over real HTTP.
+ */
+const mockModePort = 4180;
+const realModePort = 4181;
+const mockServerPort = 4013;
+const app = 'pnpm --filter @causeway/app exec vite';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,17 +20,39 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'mock mode',
+      testIgnore: /real-mode\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${mockModePort}` },
+    },
+    {
+      name: 'real mode',
+      testMatch: /real-mode\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${realModePort}` },
+    },
   ],
-  webServer: {
-    command: `pnpm --filter @causeway/app build && pnpm --filter @causeway/app exec vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `${app} build && ${app} preview --port ${mockModePort} --strictPort`,
+      url: `http://localhost:${mockModePort}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `PORT=${mockServerPort} pnpm mock-server`,
+      url: `http://127.0.0.1:${mockServerPort}/__mock/scenarios`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `VITE_API_BASE_URL=http://127.0.0.1:${mockServerPort} ${app} build --outDir dist-real --emptyOutDir && ${app} preview --outDir dist-real --port ${realModePort} --strictPort`,
+      url: `http://localhost:${realModePort}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });
