@@ -63,6 +63,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/api-client/src/**'],
+    // Tests may use anything, the mock backend included (ARCHITECTURE: tests → anything).
+    ignores: ['packages/api-client/src/**/*.test.ts', 'packages/api-client/src/test/**'],
     rules: restricted(
       ['react', 'react-dom', '@causeway/ui', '@causeway/app', '@causeway/mocks', 'jotai', 'react-router'],
       'api-client is the HTTP contract and has no React or app state.',
