@@ -8,9 +8,9 @@ import { isSigningOutAtom } from './use-logout';
 import { userDetailsQuery } from './user-details-query';
 
 /**
- * Guards a protected route: no stored token → /login (with `notice`, if any, for its green banner). With a token, the user's details are loaded
- * (retried twice, 1 s then 2 s); when that still fails both tokens are cleared and the user goes
- * to /login (accounts spec §4).
+ * Guards a protected route: no stored token → /login (with `notice`, if any, for its green banner).
+ * With a token, the user's details are loaded (retried twice, 1 s then 2 s); when that still fails
+ * both tokens are cleared and the user goes to /login (accounts spec §4).
  */
 export function RequireSession({ children, notice }: { children: ReactNode; notice?: string | undefined }) {
   const isSignedIn = useAtomValue(isSignedInAtom);
