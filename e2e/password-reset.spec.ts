@@ -11,6 +11,8 @@ test('forgot password: the page says to check the inbox the link went to', async
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes at once; the login form stays on screen until the next page's code has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
 
   await requestResetLink(page, demoAccount.email);
 
