@@ -1,19 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { action } from 'storybook/actions';
 // Storybook is tooling outside the workspace packages, so it reaches them by path.
 import { lightTheme } from '../packages/ui/src/theme';
 import { UiProvider } from '../packages/ui/src/primitives/UiProvider';
+import { storyNavigate } from '../packages/ui/src/testing/story-navigate';
 
 document.documentElement.classList.add(lightTheme);
 
 const preview: Preview = {
   // Stories mock the API through `parameters.msw.handlers`, a keyed object of msw handlers.
   loaders: [mswLoader()],
+  beforeEach: () => {
+    storyNavigate.mockClear();
+  },
   decorators: [
     (Story) => (
-      // Links route through a logger: a story never navigates away from itself.
-      <UiProvider navigate={action('navigate')}>
+      // Links route to a spy: a story never navigates away from itself, and can assert where it went.
+      <UiProvider navigate={storyNavigate}>
         <Story />
       </UiProvider>
     ),

@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneScreen, publicViewports } from '../PublicLayout/public-viewports';
 import { Footer } from './Footer';
-
-const navigate = fn();
+import { storyNavigate as navigate } from '../../testing/story-navigate';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
 import { phoneScreen, publicViewports, tabletScreen } from '../PublicLayout/public-viewports';
 import { PublicNavBar } from './PublicNavBar';
-
-const navigate = fn();
+import { storyNavigate as navigate } from '../../testing/story-navigate';
 
 const meta = {
   title: 'Layout/PublicNavBar',
   component: PublicNavBar,
   parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof PublicNavBar>;
 
 export default meta;

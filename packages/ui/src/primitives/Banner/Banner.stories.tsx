@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { Banner } from './Banner';
+import { storyNavigate as navigate } from '../../testing/story-navigate';
 
 const meta = {
   title: 'Primitives/Banner',
@@ -47,8 +47,6 @@ export const WarningWithAction: Story = {
   },
 };
 
-const navigate = fn();
-
 export const InfoWithLink: Story = {
   args: {
     tone: 'info',
@@ -60,13 +58,6 @@ export const InfoWithLink: Story = {
       </Link>
     ),
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Subscribe to Plan' }));
     await expect(navigate).toHaveBeenCalledWith('/control-tower/plan', undefined);

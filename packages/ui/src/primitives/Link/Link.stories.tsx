@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Link } from './Link';
-
-const navigate = fn();
+import { storyNavigate as navigate } from '../../testing/story-navigate';
 
 const meta = {
   title: 'Primitives/Link',
   component: Link,
   args: { href: '/pricing', children: 'Pricing' },
-  // Every story routes through a RouterProvider, as the app does, so no click leaves Storybook.
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -77,7 +64,10 @@ export const OpensInNewTab: Story = {
 export const OpensInNewTabKeepsOwnRel: Story = {
   args: { href: 'https://example.com/', target: '_blank', rel: 'nofollow', children: 'Help Desk' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Help Desk' })).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: 'Help Desk' })).toHaveAttribute(
+      'rel',
+      'nofollow noopener noreferrer',
+    );
   },
 };
 

@@ -1,31 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from './Menu';
-
-const navigate = fn();
+import { storyNavigate as navigate } from '../../testing/story-navigate';
 
 const meta = {
   title: 'Primitives/Menu',
   component: Menu,
   args: { label: 'Resources', onAction: fn(), onOpenChange: fn() },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
   render: (args) => (
     <Menu {...args}>
       <MenuItem href="/blog">Blog</MenuItem>
       <MenuItem href="/help">Help Desk</MenuItem>
     </Menu>
   ),
-  beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof Menu>;
 
 export default meta;

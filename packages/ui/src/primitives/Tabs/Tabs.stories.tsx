@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { storyNavigate as navigate } from '../../testing/story-navigate';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -80,18 +80,9 @@ const settings = [
   ['manage-social-account', 'Manage Social Account'],
 ] as const;
 
-const navigate = fn();
-
 /** The settings area: every tab is a route, so tabs are links and the route picks the selection. */
 export const SettingsTabsAsLinks: Story = {
   args: { selectedKey: 'security' },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Settings">

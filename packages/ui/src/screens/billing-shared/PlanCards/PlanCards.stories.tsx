@@ -1,25 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
 import { fallbackPlanCards, lifetimePlanCard, longPlanCards } from './plan-fixtures';
 import { PlanCards } from './PlanCards';
-
-const navigate = fn();
+import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
 const meta = {
   title: 'Screens/Billing/PlanCards',
   component: PlanCards,
   parameters: { viewport: { options: publicViewports } },
   args: { status: 'ready', plans: fallbackPlanCards, onChoosePlan: fn(), onRetry: fn(), onCycleChange: fn() },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof PlanCards>;
 
 export default meta;
@@ -94,7 +84,10 @@ export const LongContent: Story = {
   args: { plans: longPlanCards },
   play: async ({ canvasElement, canvas }) => {
     await expect(priceOf(cardNamed(canvasElement, 'Business'))).toBe('$59.99/month');
-    const [free, pro] = [canvas.getByRole('button', { name: 'Choose Free' }), canvas.getByRole('button', { name: 'Choose Pro' })];
+    const [free, pro] = [
+      canvas.getByRole('button', { name: 'Choose Free' }),
+      canvas.getByRole('button', { name: 'Choose Pro' }),
+    ];
     await expect(Math.round(free.getBoundingClientRect().bottom)).toBe(Math.round(pro.getBoundingClientRect().bottom));
   },
 };
@@ -173,7 +166,9 @@ export const SmallScreen: Story = {
   globals: phoneScreen,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    const [free, pro] = [cardNamed(canvasElement, 'Free'), cardNamed(canvasElement, 'Pro')].map((card) => card.getBoundingClientRect());
+    const [free, pro] = [cardNamed(canvasElement, 'Free'), cardNamed(canvasElement, 'Pro')].map((card) =>
+      card.getBoundingClientRect(),
+    );
     await expect(pro?.top).toBeGreaterThan(free?.bottom ?? Infinity);
   },
 };

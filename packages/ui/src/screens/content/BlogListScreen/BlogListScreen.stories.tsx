@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, publicViewports, tabletScreen } from '../../../layout/PublicLayout/public-viewports';
@@ -7,8 +6,7 @@ import { backLinkFor } from '../../auth/back-link';
 import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
 import type { BlogPostSummary } from '../parts/content-types';
 import { BlogListScreen } from './BlogListScreen';
-
-const navigate = fn();
+import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
 /** The app's rule: the slug is the next-to-last segment of url_path. */
 const postHref = (post: BlogPostSummary) => `/blog/${post.url_path.split('/').filter(Boolean).at(-1) ?? ''}`;
@@ -20,14 +18,11 @@ const meta = {
   args: { status: 'ready', posts: blogPosts, postHref, onRetry: fn() },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
-        <PublicLayout>
-          <Story />
-        </PublicLayout>
-      </RouterProvider>
+      <PublicLayout>
+        <Story />
+      </PublicLayout>
     ),
   ],
-  beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof BlogListScreen>;
 
 export default meta;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
 import { backLinkFor } from '../../auth/back-link';
 import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
 import { BlogPostScreen } from './BlogPostScreen';
+import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
-const navigate = fn();
 const [post] = blogPosts;
 
 const meta = {
@@ -17,14 +16,11 @@ const meta = {
   args: { status: 'ready', post, onRetry: fn() },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
-        <PublicLayout>
-          <Story />
-        </PublicLayout>
-      </RouterProvider>
+      <PublicLayout>
+        <Story />
+      </PublicLayout>
     ),
   ],
-  beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof BlogPostScreen>;
 
 export default meta;
@@ -108,7 +104,9 @@ export const LongContent: Story = {
 };
 
 export const WithoutPictureOrDetails: Story = {
-  args: { post: { id: 'bare', title: 'A post with nothing but a title', url_path: '/blog/bare/', body: '<p>Body.</p>' } },
+  args: {
+    post: { id: 'bare', title: 'A post with nothing but a title', url_path: '/blog/bare/', body: '<p>Body.</p>' },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('main img')).toBeNull();
     await expect(canvas.getByText('Body.')).toBeVisible();

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
 import { backLinkFor } from '../../auth/back-link';
 import { HelpCentreScreen } from './HelpCentreScreen';
-
-const navigate = fn();
+import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
 const meta = {
   title: 'Screens/Content/HelpCentreScreen',
@@ -14,14 +12,11 @@ const meta = {
   parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
-        <PublicLayout>
-          <Story />
-        </PublicLayout>
-      </RouterProvider>
+      <PublicLayout>
+        <Story />
+      </PublicLayout>
     ),
   ],
-  beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof HelpCentreScreen>;
 
 export default meta;

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
 import { backLinkFor } from '../../auth/back-link';
 import { longTermsPage, privacyPolicyPage, termsPage } from '../parts/content-fixtures';
 import { LegalScreen } from './LegalScreen';
-
-const navigate = fn();
+import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
 const meta = {
   title: 'Screens/Content/LegalScreen',
@@ -16,14 +14,11 @@ const meta = {
   args: { title: 'Privacy Policy', status: 'ready', page: privacyPolicyPage, onRetry: fn() },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
-        <PublicLayout>
-          <Story />
-        </PublicLayout>
-      </RouterProvider>
+      <PublicLayout>
+        <Story />
+      </PublicLayout>
     ),
   ],
-  beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof LegalScreen>;
 
 export default meta;

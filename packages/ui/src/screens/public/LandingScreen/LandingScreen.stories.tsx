@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageCircle } from 'lucide-react';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, publicViewports, tabletScreen } from '../../../layout/PublicLayout/public-viewports';
 import { Button } from '../../../primitives/Button';
 import { LandingScreen, featuresSectionId, scrollToFeatures } from './LandingScreen';
+import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
-const navigate = fn();
 const onFeatures = fn(scrollToFeatures);
 
 const meta = {
@@ -16,15 +15,12 @@ const meta = {
   parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
-        <PublicLayout featuresHref={`#${featuresSectionId}`} onFeatures={onFeatures}>
-          <Story />
-        </PublicLayout>
-      </RouterProvider>
+      <PublicLayout featuresHref={`#${featuresSectionId}`} onFeatures={onFeatures}>
+        <Story />
+      </PublicLayout>
     ),
   ],
   beforeEach: () => {
-    navigate.mockClear();
     onFeatures.mockClear();
     window.scrollTo(0, 0);
   },
