@@ -59,3 +59,36 @@ export function plannedOutcome(
   if (name.includes('fail')) return { status: 'failed', code: kind === 'reel' ? 1363040 : null };
   return { status: 'published', code: null };
 }
+
+export interface PublishResult {
+  page_id: string;
+  page_name: string | null;
+  success: boolean;
+  status: string;
+  post_id?: string;
+  error?: Target['problem'];
+}
+
+/**
+ * Publishes to each requested page of the team: `publish` stores the item for a page that can take
+ * it and gives its id; a page that cannot gets a failed result with its reason.
+ */
+export async function publishToPages(
+  teamId: string,
+  pageIds: readonly string[],
+  status: string,
+  publish: (page: PageRecord) => Promise<string>,
+): Promise<{ results: PublishResult[]; created: string[] }> {
+  const results: PublishResult[] = [];
+  const created: string[] = [];
+  for (const target of publishTargets(teamId, pageIds)) {
+    if (target.problem || !target.page) {
+      results.push(failedResult(target));
+      continue;
+    }
+    const id = await publish(target.page);
+    created.push(id);
+    results.push({ page_id: target.page.page_id, page_name: target.page.name, success: true, status, post_id: id });
+  }
+  return { results, created };
+}

@@ -6,7 +6,7 @@ import { db, nextId } from '../db';
 import { hasActivePlan, teamOf } from '../domain/access';
 import { fileName, isImage, isVideo, keepableDataUri } from '../domain/files';
 import { processingStatus } from '../domain/processing';
-import { failedResult, plannedOutcome, publishTargets } from '../domain/publish-targets';
+import { plannedOutcome, publishToPages } from '../domain/publish-targets';
 import type { TeamRecord } from '../records';
 import { facebookPostUrl, facebookReelUrl, photo, video } from '../seed/media';
 import { authed } from './support/auth';
@@ -55,12 +55,7 @@ export const publishingHandlers = [
       if (body.post_type === 'text' && body.message.trim() === '')
         return invalid({ message: ['This field may not be blank.'] });
       const media = await storedMedia(body.media_file);
-      const results = [];
-      for (const target of publishTargets(team.id, body.page_ids)) {
-        if (target.problem || !target.page) {
-          results.push(failedResult(target));
-          continue;
-        }
+      const { results } = await publishToPages(team.id, body.page_ids, 'published', async (page) => {
         const id = nextId(db.posts.all(), 801);
         const now = nowIso();
         await db.posts.create({
@@ -71,27 +66,21 @@ export const publishingHandlers = [
           scheduled_time: null,
           frequency: 'once',
           repeat_until: null,
-          platform_account_id: target.page.account_id,
-          page_ids: [target.page.page_id],
+          platform_account_id: page.account_id,
+          page_ids: [page.page_id],
           team: team.id,
           media_file: media,
           is_auto_delete: body.is_auto_delete,
-          selected_pages: [{ id: target.page.page_id, name: target.page.name }],
+          selected_pages: [{ id: page.page_id, name: page.name }],
           status: 'published',
           last_published: now,
-          facebook_post_url: facebookPostUrl(target.page.page_id, `5${id}`),
-          page_name: target.page.name,
+          facebook_post_url: facebookPostUrl(page.page_id, `5${id}`),
+          page_name: page.name,
           published_at: now,
           created_at: now,
         });
-        results.push({
-          page_id: target.page.page_id,
-          page_name: target.page.name,
-          success: true,
-          status: 'published',
-          post_id: id,
-        });
-      }
+        return id;
+      });
       const published = results.filter((result) => result.success).length;
       return ok({
         message:
@@ -119,19 +108,13 @@ export const publishingHandlers = [
         return invalid({ media_file: ['Video stories must be .mp4 files.'] });
       const outcome = plannedOutcome(file, 'story');
       const media = await storedMedia(file);
-      const results = [];
-      const created: string[] = [];
-      for (const target of publishTargets(team.id, body.page_ids)) {
-        if (target.problem || !target.page) {
-          results.push(failedResult(target));
-          continue;
-        }
+      const { results, created } = await publishToPages(team.id, body.page_ids, 'pending', async (page) => {
         const id = nextId(db.stories.all(), 901);
         await db.stories.create({
           id,
           team_id: team.id,
-          page_id: target.page.page_id,
-          page_name: target.page.name,
+          page_id: page.page_id,
+          page_name: page.name,
           message: body.message,
           published_at: null,
           media_url: media,
@@ -140,15 +123,8 @@ export const publishingHandlers = [
           submitted_at: nowMs(),
           is_deleted: false,
         });
-        created.push(id);
-        results.push({
-          page_id: target.page.page_id,
-          page_name: target.page.name,
-          success: true,
-          status: 'pending',
-          post_id: id,
-        });
-      }
+        return id;
+      });
       return ok({
         message: `${created.length} stories are being processed.`,
         total_pages: created.length,
@@ -169,19 +145,13 @@ export const publishingHandlers = [
       if (file.size > maxReelBytes)
         return invalid({ media_file: ['Video file is too large. Maximum file size is 50MB.'] });
       const outcome = plannedOutcome(file, 'reel');
-      const results = [];
-      const created: string[] = [];
-      for (const target of publishTargets(team.id, body.page_ids)) {
-        if (target.problem || !target.page) {
-          results.push(failedResult(target));
-          continue;
-        }
+      const { results, created } = await publishToPages(team.id, body.page_ids, 'pending', async (page) => {
         const id = nextId(db.reels.all(), 1001);
         await db.reels.create({
           id,
           team_id: team.id,
-          page_id: target.page.page_id,
-          page_name: target.page.name,
+          page_id: page.page_id,
+          page_name: page.name,
           published_at: null,
           media_url: video(fileName(file)),
           media_file: null,
@@ -192,15 +162,8 @@ export const publishingHandlers = [
           is_deleted: false,
           error_code: outcome.code,
         });
-        created.push(id);
-        results.push({
-          page_id: target.page.page_id,
-          page_name: target.page.name,
-          success: true,
-          status: 'pending',
-          post_id: id,
-        });
-      }
+        return id;
+      });
       return ok({
         message: `${created.length} reels are being processed.`,
         total_pages: created.length,
