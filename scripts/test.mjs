@@ -2,7 +2,7 @@
 // Every test CI runs, fastest first: typecheck, lint, unit (node), dom (jsdom),
 // stories (headless Chromium, a11y included), end to end (Playwright on the built app).
 // Stops at the first failing step. `pnpm test -- stories e2e` runs only the named steps.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chromiumPath, missingChromiumMessage } from './chromium.mjs';
 
 const steps = [
@@ -28,6 +28,9 @@ if (needsBrowser && !chromiumPath) {
   process.exit(1);
 }
 
+// A browser failure names the browser it failed on: Debian serves whatever Chromium is current.
+if (needsBrowser) console.log(`Browser tests run on ${browserVersion()} (${chromiumPath})`);
+
 const timings = [];
 for (const [name, command] of selected) {
   console.log(`\n▶ ${name}: ${command}`);
@@ -41,3 +44,11 @@ for (const [name, command] of selected) {
   }
 }
 console.log(`\n✔ all tests passed (${timings.join(', ')})`);
+
+function browserVersion() {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'a Chromium that did not say its version';
+  }
+}

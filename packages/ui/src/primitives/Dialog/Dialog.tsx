@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Heading, Modal, ModalOverlay, Dialog as RACDialog } from 'react-aria-components';
+import { useContext, useRef, type ReactNode } from 'react';
+import { Heading, Modal, ModalOverlay, OverlayTriggerStateContext, Dialog as RACDialog } from 'react-aria-components';
+import { useReturnFocus } from '../../utils/use-return-focus';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';
 
@@ -49,8 +50,13 @@ export function Dialog({
   'aria-describedby': describedBy,
   className,
 }: DialogProps) {
+  const overlayRef = useRef<HTMLDivElement>(null);
+  // Inside a DialogTrigger the trigger owns the open state.
+  const triggerState = useContext(OverlayTriggerStateContext);
+  useReturnFocus(isOpen ?? triggerState?.isOpen ?? false, overlayRef);
   return (
     <ModalOverlay
+      ref={overlayRef}
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
@@ -68,12 +74,20 @@ export function Dialog({
                   {title}
                 </Heading>
                 {showCloseButton && (
-                  <Button variant="quiet" size="small" className={styles.closeButton} aria-label={closeLabel} onPress={close}>
+                  <Button
+                    variant="quiet"
+                    size="small"
+                    className={styles.closeButton}
+                    aria-label={closeLabel}
+                    onPress={close}
+                  >
                     <X size={20} aria-hidden="true" />
                   </Button>
                 )}
               </div>
-              {children != null && <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>}
+              {children != null && (
+                <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
+              )}
               {actions != null && (
                 <div className={styles.actions}>{typeof actions === 'function' ? actions(close) : actions}</div>
               )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Modal, ModalOverlay } from 'react-aria-components';
+import { useReturnFocus } from '../../utils/use-return-focus';
 import * as styles from './LoadingOverlay.css';
 
 export interface LoadingOverlayProps {
@@ -15,8 +16,16 @@ export interface LoadingOverlayProps {
  * Everything behind it is inert; it cannot be dismissed, it closes when `isOpen` turns false.
  */
 export function LoadingOverlay({ isOpen, title = 'Please wait...', message }: LoadingOverlayProps) {
+  const overlayRef = useRef<HTMLDivElement>(null);
+  useReturnFocus(isOpen, overlayRef);
   return (
-    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className={styles.overlay}>
+    <ModalOverlay
+      ref={overlayRef}
+      isOpen={isOpen}
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      className={styles.overlay}
+    >
       <Modal>
         <Message title={title} message={message} />
       </Modal>

@@ -13,6 +13,7 @@ import {
   type MenuProps as RACMenuProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { useReturnFocus } from '../../utils/use-return-focus';
 import { Button, type ButtonProps } from '../Button';
 import * as styles from './Menu.css';
 
@@ -61,6 +62,8 @@ export function Menu<T extends object>({
   // A hover-opened menu is non-modal and does not take focus; a pressed one behaves as usual.
   const [openedByHover, setOpenedByHover] = useState(defaultOpen && defaultOpenByHover);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const popoverRef = useRef<HTMLElement>(null);
+  useReturnFocus(isOpen, popoverRef);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -94,7 +97,13 @@ export function Menu<T extends object>({
         {label}
         {showChevron && <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />}
       </Button>
-      <Popover placement={placement} isNonModal={openedByHover} className={styles.popover} {...hoverProps}>
+      <Popover
+        ref={popoverRef}
+        placement={placement}
+        isNonModal={openedByHover}
+        className={styles.popover}
+        {...hoverProps}
+      >
         {header && <div className={styles.header}>{header}</div>}
         <RACMenu
           {...menuProps}
