@@ -1,6 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -53,6 +55,17 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
 
+  // No import cycles: a loop between modules is a loop in the design. (The rule follows runtime
+  // imports; type-only loops are harmless to load order but still kept out by hand.)
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'mocks/src/**/*.ts', 'e2e/**/*.ts', '.storybook/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
   // Layer rules.
   {
     files: ['packages/ui/src/**'],
@@ -63,12 +76,24 @@ export default tseslint.config(
   },
   {
     files: ['packages/api-client/src/**'],
-    // Tests may use anything, the mock backend included (ARCHITECTURE: tests → anything).
-    ignores: ['packages/api-client/src/**/*.test.ts', 'packages/api-client/src/test/**'],
+    // The mock backend depends on the client, so the client's own tests answer with msw directly;
+    // tests that need the mock backend live in mocks/src (the contract test).
     rules: restricted(
       ['react', 'react-dom', '@causeway/ui', '@causeway/app', '@causeway/mocks', 'jotai', 'react-router'],
       'api-client is the HTTP contract and has no React or app state.',
     ),
+  },
+  {
+    // The app reaches the mock backend only from mock mode (chunks a real-mode build never loads);
+    // its tests and stories may use it (tests → anything).
+    files: ['packages/app/src/**'],
+    ignores: [
+      'packages/app/src/mock-mode/**',
+      'packages/app/src/test/**',
+      'packages/app/src/**/*.test.{ts,tsx}',
+      'packages/app/src/**/*.stories.tsx',
+    ],
+    rules: restricted(['@causeway/mocks'], 'Only app/src/mock-mode may load the mock backend: real mode never ships it.'),
   },
   {
     files: ['mocks/src/**'],

@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { lightTheme } from '../packages/ui/src/theme';
 import { UiProvider } from '../packages/ui/src/primitives/UiProvider';
 import { storyNavigate } from '../packages/ui/src/testing/story-navigate';
+import { storyViewports } from '../packages/ui/src/testing/viewports';
 
 document.documentElement.classList.add(lightTheme);
 
@@ -23,6 +24,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    // The one viewport set; stories pick one through the shortcuts in testing/viewports.ts.
+    viewport: { options: storyViewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
       test: 'error',

@@ -9,6 +9,7 @@ import {
   submitRegistration,
 } from './support/forms';
 import { submitLogin } from './support/sign-in';
+import { paths } from './support/paths';
 
 /** The accounts §8 catalogue of the sign-in and sign-up screens, one scenario per entry. */
 
@@ -23,12 +24,12 @@ const googleFromButton = async (page: Page) => {
 const submitting = (actions: (page: Page) => Promise<void>) => ({ via: 'after submitting the form', actions });
 const loginSubmitted = submitting(login);
 const googleOnLogin = {
-  route: '/login',
+  route: paths.login,
   via: "with the Google button, continuing in Google's window",
   actions: googleFromButton,
 };
 const googleOnSignInPage = {
-  route: '/signup/google',
+  route: paths.googleSignIn,
   via: "continuing in Google's window",
   actions: continueWithGoogle,
 };
@@ -37,31 +38,31 @@ const cases: CatalogueCase[] = [
   // Login
   {
     scenario: 'login.unauthorized',
-    route: '/login',
+    route: paths.login,
     ...loginSubmitted,
     expected: [{ banner: 'Your account is inactive or has been deleted. Please contact support.' }],
   },
   {
     scenario: 'login.user-inactive',
-    route: '/login',
+    route: paths.login,
     ...loginSubmitted,
     expected: [{ banner: 'Your account is currently inactive. Please contact support for assistance.' }],
   },
   {
     scenario: 'login.non-field-error',
-    route: '/login',
+    route: paths.login,
     ...loginSubmitted,
     expected: [{ banner: 'Unable to log in with provided credentials.' }],
   },
   {
     scenario: 'login.error',
-    route: '/login',
+    route: paths.login,
     ...loginSubmitted,
     expected: [{ banner: 'An error occurred during login. Please try again.' }],
   },
   {
     scenario: 'login.page-fallback',
-    route: '/login',
+    route: paths.login,
     ...loginSubmitted,
     expected: [{ banner: 'Failed to login. Please try again.' }],
   },
@@ -103,36 +104,36 @@ const cases: CatalogueCase[] = [
   // Google's own window: cancelled, denied, failed (the fake SDK answers without asking)
   {
     scenario: 'google-sdk.cancelled',
-    route: '/signup/google',
+    route: paths.googleSignIn,
     expected: [{ alert: 'Login was cancelled. Please try again.' }],
   },
   {
     scenario: 'google-sdk.access-denied',
-    route: '/signup/google',
+    route: paths.googleSignIn,
     expected: [{ alert: 'Access was denied. Please allow access to your Google account.' }],
   },
   {
     scenario: 'google-sdk.failed',
-    route: '/signup/google',
+    route: paths.googleSignIn,
     expected: [{ alert: 'Google login failed. Please try again.' }],
   },
   {
     scenario: 'google-sdk.cancelled',
-    route: '/login',
+    route: paths.login,
     via: 'with the Google button',
     actions: pressGoogle,
     expected: [{ banner: 'Login was cancelled. Please try again.' }],
   },
   {
     scenario: 'google-sdk.access-denied',
-    route: '/login',
+    route: paths.login,
     via: 'with the Google button',
     actions: pressGoogle,
     expected: [{ banner: 'Access was denied. Please allow access to your Google account.' }],
   },
   {
     scenario: 'google-sdk.failed',
-    route: '/login',
+    route: paths.login,
     via: 'with the Google button',
     actions: pressGoogle,
     expected: [{ banner: 'Google login failed. Please try again.' }],
@@ -141,7 +142,7 @@ const cases: CatalogueCase[] = [
   // Registration
   {
     scenario: 'register.field-errors',
-    route: '/register',
+    route: paths.register,
     ...submitting(register),
     expected: [
       { field: 'Full Name', error: 'A user with that username already exists.' },
@@ -152,31 +153,31 @@ const cases: CatalogueCase[] = [
   },
   {
     scenario: 'register.signup-method-error',
-    route: '/register',
+    route: paths.register,
     ...submitting(register),
     expected: [{ banner: 'This email is registered with Google sign-in. Please log in with Google.' }],
   },
   {
     scenario: 'register.non-field-error',
-    route: '/register',
+    route: paths.register,
     ...submitting(register),
     expected: [{ banner: 'This invitation has already been used.' }],
   },
   {
     scenario: 'register.error',
-    route: '/register',
+    route: paths.register,
     ...submitting(register),
     expected: [{ banner: 'Registration failed. Please try again.' }],
   },
   {
     scenario: 'register.no-answer',
-    route: '/register',
+    route: paths.register,
     ...submitting(register),
     expected: [{ banner: 'An error occurred during registration' }],
   },
   {
     scenario: 'register.invalid-response',
-    route: '/register',
+    route: paths.register,
     ...submitting(register),
     expected: [{ banner: 'Invalid response from server' }],
   },
@@ -184,7 +185,7 @@ const cases: CatalogueCase[] = [
   // Password reset
   {
     scenario: 'password-reset.send-failed',
-    route: '/forgot-password',
+    route: paths.forgotPassword,
     ...submitting((page) => requestResetLink(page, demoAccount.email)),
     expected: [{ banner: 'Failed to send password reset email. Please try again.' }],
   },

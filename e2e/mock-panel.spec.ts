@@ -4,9 +4,10 @@ import { demoAccount, seededLinks } from './support/demo-data';
 import { submitNewPassword } from './support/forms';
 import { closeMockPanel, openMockPanel, turnOnScenario } from './support/mock-panel';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
+import { paths } from './support/paths';
 
 test('the mock panel turns a scenario on, and the screen then shows its text', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(paths.login);
   const panel = await openMockPanel(page);
   await expect(
     panel.getByText("Code user_inactive shows the detail, or 'Your account is currently inactive.", { exact: false }),
@@ -40,7 +41,7 @@ test('Reset demo data brings back the seeded data', async ({ page }) => {
   await reloaded;
 
   // The seeded password works again.
-  await page.goto('/login');
+  await page.goto(paths.login);
   await submitLogin(page, demoAccount);
   await expectSignedInHome(page, demoAccount.name);
 });

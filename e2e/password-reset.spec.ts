@@ -4,13 +4,15 @@ import { demoAccount, seededLinks } from './support/demo-data';
 import { requestResetLink, submitNewPassword } from './support/forms';
 import { expectRedirectAfter } from './support/redirect';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
+import { demo } from '../mocks/src/seed/demo';
+import { generatePath, paths, urlEndingIn } from './support/paths';
 
 const resetDone = 'Your password has been reset. Please log in with your new password.';
 
 test('forgot password: the page says to check the inbox the link went to', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveURL(urlEndingIn(paths.forgotPassword));
   // The address changes at once; the login form stays on screen until the next page's code has loaded.
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
 
@@ -25,7 +27,7 @@ test('the emailed link sets a new password, then /login follows after 3 s with a
   await submitNewPassword(page, 'Harbour2025');
 
   await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
-  await expectRedirectAfter(page, /\/login$/, 3000);
+  await expectRedirectAfter(page, urlEndingIn(paths.login), 3000);
   await expectBanner(page, 'success', resetDone);
 
   // The new password is the one that works now.
@@ -36,7 +38,7 @@ test('the emailed link sets a new password, then /login follows after 3 s with a
 test('the green banner shows once: after a reload it is gone', async ({ page }) => {
   await page.goto(seededLinks.passwordReset);
   await submitNewPassword(page, 'Harbour2025');
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(urlEndingIn(paths.login), { timeout: 6000 });
   await expectBanner(page, 'success', resetDone);
 
   await page.reload();
@@ -45,20 +47,22 @@ test('the green banner shows once: after a reload it is gone', async ({ page }) 
 });
 
 test('a link whose token is wrong is refused with the catalogue text', async ({ page }) => {
-  await page.goto('/password-reset/MQ/not-the-token');
+  await page.goto(generatePath(paths.passwordReset, { uid: demo.resetUid, token: 'not-the-token' }));
   await submitNewPassword(page, 'Harbour2025');
   await expectBanner(page, 'error', 'Invalid or expired reset token. Please request a new password reset.');
-  await expect(page).toHaveURL(/\/password-reset\/MQ\/not-the-token$/);
+  await expect(page).toHaveURL(
+    urlEndingIn(generatePath(paths.passwordReset, { uid: demo.resetUid, token: 'not-the-token' })),
+  );
 });
 
 test('a link for no known user is refused as an invalid reset link', async ({ page }) => {
-  await page.goto('/password-reset/bm9ib2R5/mock-reset-token');
+  await page.goto(generatePath(paths.passwordReset, { uid: 'bm9ib2R5', token: demo.resetToken }));
   await submitNewPassword(page, 'Harbour2025');
   await expectBanner(page, 'error', /^Invalid reset link\./);
 });
 
 test('a link without its token says the link is not valid', async ({ page }) => {
-  await page.goto('/password-reset/MQ');
+  await page.goto(generatePath(paths.passwordReset, { uid: demo.resetUid }));
   await expect(
     page.getByText('Invalid password reset link. Please request a new password reset.', { exact: true }),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
+import { paths, urlEndingIn } from './support/paths';
 
 // The app built with VITE_API_BASE_URL against the Node mock server (`pnpm mock-server`): the same
 // journeys work over real HTTP, and no mock code reaches the browser.
@@ -12,7 +13,7 @@ test('in real mode the demo login works over HTTP and no mock code is loaded', a
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  await page.goto('/login');
+  await page.goto(paths.login);
   await submitLogin(page, demoAccount);
   await expectSignedInHome(page, demoAccount.name);
 
@@ -21,7 +22,7 @@ test('in real mode the demo login works over HTTP and no mock code is loaded', a
   expect(loaded).toEqual(expect.arrayContaining(['/users/login/', '/users/user/', '/teams/list/']));
 
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(urlEndingIn(paths.landing));
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

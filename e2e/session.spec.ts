@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
 import { closeMockPanel, openMockPanel, turnOnScenario } from './support/mock-panel';
 import { expectSignedInHome, signInAsDemo, storedTokens } from './support/sign-in';
+import { paths, urlEndingIn } from './support/paths';
 
 /*
  * session.expired-now and session.refresh-fails expire the access token in use at the next call
@@ -36,7 +37,7 @@ test('when the refresh fails too, the session ends on /login', async ({ page }) 
   const panel = await openMockPanel(page);
   await turnOnScenario(panel, 'session.refresh-fails');
 
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(urlEndingIn(paths.login));
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 });
@@ -45,7 +46,7 @@ test('a signed-in user who reloads the page stays signed in', async ({ page }) =
   await signInAsDemo(page);
   await page.reload();
   await expectSignedInHome(page, demoAccount.name);
-  await page.goto('/team/queues');
+  await page.goto(paths.team.queues);
   await expect(page.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
   await expect(page.getByRole('banner').getByText(demoAccount.name, { exact: true })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { expectBanner } from './support/banners';
 import { demoAccount } from './support/demo-data';
 import { tabTo } from './support/keyboard';
 import { expectSignedInHome, loginForm, signInAsDemo, storedTokens, submitLogin } from './support/sign-in';
+import { paths, urlEndingIn } from './support/paths';
 
 test('the demo user signs in, sees their name on /home, and logs out to the landing page', async ({ page }) => {
   await signInAsDemo(page);
@@ -11,7 +12,7 @@ test('the demo user signs in, sees their name on /home, and logs out to the land
   expect(tokens.refresh).toBeTruthy();
 
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(urlEndingIn(paths.landing));
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
@@ -19,16 +20,16 @@ test('the demo user signs in, sees their name on /home, and logs out to the land
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
 
   // Signed out means signed out: the protected page sends them back to log in.
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(paths.home);
+  await expect(page).toHaveURL(urlEndingIn(paths.login));
 });
 
 test('a wrong password shows the server text in a red banner and keeps what was typed', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await submitLogin(page, { email: demoAccount.email, password: 'NotThePassword1' });
 
   await expectBanner(page, 'error', 'No active account found with the given credentials');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(urlEndingIn(paths.login));
   const form = loginForm(page);
   await expect(form.email).toHaveValue(demoAccount.email);
   // The screen keeps the password too, so a typo can be fixed without retyping everything.
@@ -42,13 +43,13 @@ test('a wrong password shows the server text in a red banner and keeps what was 
 });
 
 test('a protected page without a session sends the visitor to /login', async ({ page }) => {
-  await page.goto('/team/queues');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(paths.team.queues);
+  await expect(page).toHaveURL(urlEndingIn(paths.login));
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
 });
 
 test('the whole login works from the keyboard alone', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(paths.login);
   const form = loginForm(page);
   await expect(form.email).toBeVisible();
 

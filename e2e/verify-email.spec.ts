@@ -3,6 +3,8 @@ import { expectBanner } from './support/banners';
 import { seededLinks } from './support/demo-data';
 import { expectRedirectAfter } from './support/redirect';
 import { withScenarios } from './support/scenarios';
+import { generatePath, paths, urlEndingIn } from './support/paths';
+import { demo } from '../mocks/src/seed/demo';
 
 const verified = 'Email verified successfully! You can now log in.';
 
@@ -11,7 +13,7 @@ test('a verification link verifies, then /login follows after 3 s with the messa
 
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await expect(page.getByText(verified, { exact: true })).toBeVisible();
-  await expectRedirectAfter(page, /\/login$/, 3000);
+  await expectRedirectAfter(page, urlEndingIn(paths.login), 3000);
   await expectBanner(page, 'success', verified);
 });
 
@@ -33,7 +35,7 @@ test('a failed verification says so and offers a retry', async ({ page }) => {
 });
 
 test('a link missing its parts shows the missing-parameters text', async ({ page }) => {
-  await page.goto('/verify-email/Mg');
+  await page.goto(generatePath(paths.verifyEmail, { uidb64: demo.verifyUid }));
   await expect(
     page.getByRole('alert').getByText('Invalid verification link. Missing required parameters.', { exact: true }),
   ).toBeVisible();

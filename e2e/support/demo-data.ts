@@ -1,13 +1,14 @@
 import { demo } from '../../mocks/src/seed/demo';
+import { generatePath, paths } from './paths';
 
 /** The seeded demo account (mocks/README.md) and the name its details carry. */
 export const demoAccount = { email: demo.email, password: demo.password, name: 'Demo User' } as const;
 
 /** Links the seed makes work, as they would arrive by email. */
 export const seededLinks = {
-  passwordReset: `/password-reset/${demo.resetUid}/${demo.resetToken}`,
-  verifyEmail: `/verify-email/${demo.verifyUid}/${demo.verifyToken}`,
-  invite: `/register?invite_token=${demo.inviteToken}&team_id=${demo.noPlanTeamId}`,
+  passwordReset: generatePath(paths.passwordReset, { uid: demo.resetUid, token: demo.resetToken }),
+  verifyEmail: generatePath(paths.verifyEmail, { uidb64: demo.verifyUid, token: demo.verifyToken }),
+  invite: `${paths.register}?invite_token=${demo.inviteToken}&team_id=${demo.noPlanTeamId}`,
 } as const;
 
 /** Seeded blog posts: an ordinary one, and the one whose body carries script that must never run. */

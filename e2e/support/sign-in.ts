@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { demoAccount } from './demo-data';
+import { paths, urlEndingIn } from './paths';
 
 /** The login form's fields, found as a person finds them: by their labels. */
 export function loginForm(page: Page) {
@@ -20,14 +21,14 @@ export async function submitLogin(page: Page, credentials: { email: string; pass
 
 /** Signs in as the demo user through the login page and waits for /home to greet them. */
 export async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await submitLogin(page, demoAccount);
   await expectSignedInHome(page, demoAccount.name);
 }
 
 /** On /home with the user's name in the header. */
 export async function expectSignedInHome(page: Page, name: string): Promise<void> {
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(urlEndingIn(paths.home));
   await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
 }

@@ -1,57 +1,11 @@
-import { Collection } from '@msw/data';
+import type { Collection } from '@msw/data';
 import type { z } from 'zod';
 import { nowMs } from './config';
-import {
-  batchRecordSchema,
-  billingDetailsRecordSchema,
-  blogPostRecordSchema,
-  checkoutRecordSchema,
-  cmsPageRecordSchema,
-  inviteRecordSchema,
-  invoiceRecordSchema,
-  memberRecordSchema,
-  pageRecordSchema,
-  paymentMethodRecordSchema,
-  planRecordSchema,
-  reelRecordSchema,
-  scheduledItemRecordSchema,
-  sessionRecordSchema,
-  socialAccountRecordSchema,
-  storyRecordSchema,
-  subscriptionRecordSchema,
-  teamPageRecordSchema,
-  teamRecordSchema,
-  userRecordSchema,
-} from './records';
+import { createCollections, type CollectionName, type Db } from './collections';
 import { seed } from './seed';
 
 /** The mock backend's data: one @msw/data collection per kind of record. */
-export const db = {
-  users: new Collection({ schema: userRecordSchema }),
-  sessions: new Collection({ schema: sessionRecordSchema }),
-  teams: new Collection({ schema: teamRecordSchema }),
-  members: new Collection({ schema: memberRecordSchema }),
-  invites: new Collection({ schema: inviteRecordSchema }),
-  plans: new Collection({ schema: planRecordSchema }),
-  subscriptions: new Collection({ schema: subscriptionRecordSchema }),
-  paymentMethods: new Collection({ schema: paymentMethodRecordSchema }),
-  invoices: new Collection({ schema: invoiceRecordSchema }),
-  billingDetails: new Collection({ schema: billingDetailsRecordSchema }),
-  checkouts: new Collection({ schema: checkoutRecordSchema }),
-  socialAccounts: new Collection({ schema: socialAccountRecordSchema }),
-  pages: new Collection({ schema: pageRecordSchema }),
-  teamPages: new Collection({ schema: teamPageRecordSchema }),
-  scheduledItems: new Collection({ schema: scheduledItemRecordSchema }),
-  posts: new Collection({ schema: scheduledItemRecordSchema }),
-  stories: new Collection({ schema: storyRecordSchema }),
-  reels: new Collection({ schema: reelRecordSchema }),
-  batches: new Collection({ schema: batchRecordSchema }),
-  cmsPages: new Collection({ schema: cmsPageRecordSchema }),
-  blogPosts: new Collection({ schema: blogPostRecordSchema }),
-};
-export type Db = typeof db;
-export type CollectionName = keyof Db;
-export type RecordOf<K extends CollectionName> = z.output<Db[K] extends Collection<infer S> ? S : never>;
+export const db: Db = createCollections();
 
 /** The next numeric id of a collection whose records have `id`: one above the highest, never below `floor`. */
 export function nextId(records: readonly { id: string }[], floor = 1): string {

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from './collections';
 import { seedBilling } from './seed/billing';
 import { seedCms } from './seed/cms';
 import { seedPeople } from './seed/people';

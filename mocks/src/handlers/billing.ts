@@ -1,3 +1,4 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import {
   addPaymentMethodRequestSchema,
   billingDetailsRequestSchema,
@@ -22,6 +23,7 @@ import {
 import { openCheckout } from '../domain/checkout';
 import type { PlanRecord, TeamRecord } from '../records';
 import { demo } from '../seed/demo';
+import { route } from './support/api-request';
 import { authed } from './support/auth';
 import { param } from './support/context';
 import { badRequest, created, failure, invalid, notFound, ok } from './support/respond';
@@ -68,7 +70,7 @@ async function choosePlan(request: Request, team: TeamRecord, plan: PlanRecord, 
 }
 
 export const billingHandlers = [
-  http.get('*/billing/plans/', () =>
+  http.get(route(apiPaths.billing.plans), () =>
     ok(
       db.plans
         .findMany((q) => q.where({ is_active: true }), { orderBy: { price: 'asc' } })
@@ -81,7 +83,7 @@ export const billingHandlers = [
   ),
 
   http.post(
-    '*/billing/subscribe/',
+    route(apiPaths.billing.subscribe),
     userJson(subscribeRequestSchema, ({ body, user, request }) => {
       const team = ownedTeam(user);
       if (!team) return badRequest('You need to own a team to subscribe.');
@@ -92,7 +94,7 @@ export const billingHandlers = [
   ),
 
   http.post(
-    '*/billing/cancel-subscription/',
+    route(apiPaths.billing.cancelSubscription),
     userJson(cancelSubscriptionRequestSchema, async ({ body, user }) => {
       const team = teamOf(user, body.team_id);
       if (!team) return notFound(noTeamBilling);
@@ -110,7 +112,7 @@ export const billingHandlers = [
   ),
 
   http.get(
-    '*/billing/subscription/',
+    route(apiPaths.billing.currentSubscription),
     authed(({ user }) => {
       const running = teamsOf(user)
         .map((team) => ({ team, subscription: subscriptionOf(team.id) }))
@@ -128,7 +130,7 @@ export const billingHandlers = [
   ),
 
   http.get(
-    '*/billing/subscription-details/:teamId/',
+    route(apiPaths.billing.subscriptionDetails),
     authed(
       teamBilling(({ team }) => {
         const subscription = subscriptionOf(team.id);
@@ -138,7 +140,7 @@ export const billingHandlers = [
   ),
 
   http.get(
-    '*/billing/list-history/:teamId/',
+    route(apiPaths.billing.history),
     authed(
       teamBilling(({ team }) =>
         ok(
@@ -154,7 +156,7 @@ export const billingHandlers = [
   ),
 
   http.get(
-    '*/billing/details/:teamId/',
+    route(apiPaths.billing.details),
     authed(
       teamBilling(({ team }) => {
         const details = db.billingDetails.findFirst((q) => q.where({ team_id: team.id }));
@@ -166,7 +168,7 @@ export const billingHandlers = [
   ),
 
   http.put(
-    '*/billing/details/:teamId/',
+    route(apiPaths.billing.details),
     userJson(
       billingDetailsRequestSchema,
       teamBilling(async ({ team, body }) => {
@@ -184,7 +186,7 @@ export const billingHandlers = [
 
   // Its payload is not specified: a team_id, and optionally the card's brand, last four digits and expiry.
   http.post(
-    '*/billing/payment-methods/',
+    route(apiPaths.billing.addPaymentMethod),
     userJson(addPaymentMethodRequestSchema, async ({ body, user }) => {
       const teamId = typeof body.team_id === 'string' || typeof body.team_id === 'number' ? String(body.team_id) : null;
       if (!teamId) return invalid({ team_id: ['This field is required.'] });
@@ -202,7 +204,7 @@ export const billingHandlers = [
   ),
 
   http.post(
-    '*/billing/create-cardsetup-details/',
+    route(apiPaths.billing.createCardSetup),
     userJson(cardSetupRequestSchema, async ({ body, user, request }) => {
       const team = teamOf(user, body.team_id);
       if (!team) return notFound(noTeamBilling);
@@ -212,7 +214,7 @@ export const billingHandlers = [
   ),
 
   http.get(
-    '*/billing/list-methods/:teamId/',
+    route(apiPaths.billing.paymentMethods),
     authed(
       teamBilling(({ team }) =>
         ok(
@@ -225,7 +227,7 @@ export const billingHandlers = [
   ),
 
   http.delete(
-    '*/billing/delete-method/:teamId/:methodId/',
+    route(apiPaths.billing.deletePaymentMethod),
     authed(
       teamBilling(async (context) => {
         const { team } = context;
@@ -255,7 +257,7 @@ export const billingHandlers = [
   ),
 
   http.post(
-    '*/billing/create-checkout-session/',
+    route(apiPaths.billing.createCheckoutSession),
     userJson(checkoutSessionRequestSchema, ({ body, user, request }) => {
       const team = teamOf(user, body.team_id);
       if (!team) return notFound(noTeamBilling);

@@ -1,9 +1,11 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import { deleteBatchRequestSchema, getPostIdsRequestSchema } from '@causeway/api-client/schemas';
 import { http } from 'msw';
 import { nowIso, nowMs } from '../config';
 import { db, nextId } from '../db';
 import { findPage, hasActivePlan, teamOf } from '../domain/access';
 import type { BatchRecord, PageRecord, TeamRecord } from '../records';
+import { route } from './support/api-request';
 import { authed } from './support/auth';
 import { query } from './support/context';
 import { badRequest, created, forbidden, invalid, notFound, ok } from './support/respond';
@@ -43,7 +45,7 @@ function postsOnFacebook(page: PageRecord): number {
 
 export const bulkDeleteHandlers = [
   http.get(
-    '*/facebook/page/post-batches/',
+    route(apiPaths.bulkDelete.batches),
     authed((context) => {
       const teamId = query(context, 'team_id');
       const pageId = query(context, 'page_id');
@@ -61,7 +63,7 @@ export const bulkDeleteHandlers = [
   ),
 
   http.post(
-    '*/facebook/page/get-post-ids/',
+    route(apiPaths.bulkDelete.fetchPostIds),
     userJson(getPostIdsRequestSchema, async (context) => {
       const found = scope(context, context.body.team_id, context.body.page_id);
       if (found instanceof Response) return found;
@@ -105,7 +107,7 @@ export const bulkDeleteHandlers = [
   ),
 
   http.post(
-    '*/facebook/page/delete-batch/',
+    route(apiPaths.bulkDelete.deleteBatch),
     userJson(deleteBatchRequestSchema, async (context) => {
       const found = scope(context, context.body.team_id, context.body.page_id);
       if (found instanceof Response) return found;

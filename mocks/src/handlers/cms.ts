@@ -1,6 +1,8 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import { http } from 'msw';
 import { db } from '../db';
 import type { CmsPageRecord } from '../records';
+import { route } from './support/api-request';
 import { notFound, ok } from './support/respond';
 
 /* Content pages are open to visitors: no token is read. */
@@ -15,11 +17,11 @@ function cmsPage(slug: string) {
 }
 
 export const cmsHandlers = [
-  http.get('*/cms/pages/privacy-policy/', cmsPage('privacy-policy')),
-  http.get('*/cms/pages/terms-of-service/', cmsPage('terms-of-service')),
+  http.get(route(apiPaths.cms.privacyPolicy), cmsPage('privacy-policy')),
+  http.get(route(apiPaths.cms.termsOfService), cmsPage('terms-of-service')),
   // The FAQ body is JSON text of its sections, as a CMS text field holds it.
-  http.get('*/cms/pages/faq/', cmsPage('faq')),
-  http.get('*/cms/blog-posts/', () => {
+  http.get(route(apiPaths.cms.faq), cmsPage('faq')),
+  http.get(route(apiPaths.cms.blogPosts), () => {
     const posts = db.blogPosts.all().sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
     return ok({ count: posts.length, next: null, previous: null, results: posts });
   }),

@@ -4,6 +4,7 @@ import { cmsHandlers } from './cms';
 import { publishingHandlers } from './publishing';
 import { schedulerHandlers } from './scheduler';
 import { socialHandlers } from './social';
+import { route } from './support/api-request';
 import { teamsHandlers } from './teams';
 import { usersHandlers } from './users';
 
@@ -12,6 +13,7 @@ export {
   bulkDeleteHandlers,
   cmsHandlers,
   publishingHandlers,
+  route,
   schedulerHandlers,
   socialHandlers,
   teamsHandlers,
@@ -19,8 +21,8 @@ export {
 };
 
 /**
- * Every endpoint of both specs over the mock db. Paths start with '*' so they answer under any
- * API base ('/api' in the app's mock mode, the Node server's root, a test's base URL).
+ * Every endpoint of both specs over the mock db. Each answers `route(apiPaths.…)`: the client's own
+ * path, under any API base ('/api' in the app's mock mode, the Node server's root, a test's base URL).
  */
 export const handlers = [
   ...usersHandlers,

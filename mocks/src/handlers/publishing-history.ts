@@ -1,8 +1,10 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import { http } from 'msw';
 import { db } from '../db';
 import { teamOf } from '../domain/access';
 import { processingPublishedAt, processingStatus, reelUrl } from '../domain/processing';
 import type { ReelRecord, ScheduledItemRecord, StoryRecord } from '../records';
+import { route } from './support/api-request';
 import { authed } from './support/auth';
 import { param, query, type Info } from './support/context';
 import { badRequest, notFound, ok } from './support/respond';
@@ -76,7 +78,7 @@ function ownItem<T extends { team: string | null } | { team_id: string }>(
 
 export const historyHandlers = [
   http.get(
-    '*/facebook/team-posts/:team/',
+    route(apiPaths.publishing.postHistory),
     authed(
       teamFromPath('team', (context) => {
         const f = filters(context);
@@ -90,7 +92,7 @@ export const historyHandlers = [
   ),
 
   http.get(
-    '*/facebook/team-stories/:team/',
+    route(apiPaths.publishing.storyHistory),
     authed(
       teamFromPath('team', (context) => {
         const f = filters(context);
@@ -108,7 +110,7 @@ export const historyHandlers = [
   ),
 
   http.get(
-    '*/facebook/team-reels/:team/',
+    route(apiPaths.publishing.reelHistory),
     authed(
       teamFromPath('team', (context) => {
         const f = filters(context);
@@ -126,7 +128,7 @@ export const historyHandlers = [
 
   // Posts are deleted from Facebook and kept as 'deleted'.
   http.delete(
-    '*/facebook/post/:id/delete/',
+    route(apiPaths.publishing.deletePost),
     authed(async (context) => {
       const id = param(context, 'id');
       const post = ownItem(
@@ -142,7 +144,7 @@ export const historyHandlers = [
 
   // Facebook cannot delete stories (they vanish after 24 hours): hidden here only.
   http.delete(
-    '*/facebook/story/:id/delete/',
+    route(apiPaths.publishing.deleteStory),
     authed(async (context) => {
       const id = param(context, 'id');
       const story = ownItem(
@@ -157,7 +159,7 @@ export const historyHandlers = [
 
   // Reels stay on Facebook: hidden here only.
   http.delete(
-    '*/facebook/reel/:id/delete/',
+    route(apiPaths.publishing.deleteReel),
     authed(async (context) => {
       const id = param(context, 'id');
       const reel = ownItem(

@@ -1,4 +1,5 @@
 import { reelErrorMessage } from '@causeway/api-client/domain';
+import { apiPaths } from '@causeway/api-client/paths';
 import { publishPostFormSchema, publishReelFormSchema, publishStoryFormSchema } from '@causeway/api-client/schemas';
 import { http } from 'msw';
 import { nowIso, nowMs } from '../config';
@@ -9,6 +10,7 @@ import { processingStatus } from '../domain/processing';
 import { plannedOutcome, publishToPages } from '../domain/publish-targets';
 import type { TeamRecord } from '../records';
 import { facebookPostUrl, facebookReelUrl, photo, video } from '../seed/media';
+import { route } from './support/api-request';
 import { authed } from './support/auth';
 import { query } from './support/context';
 import { forbidden, invalid, notFound, ok } from './support/respond';
@@ -45,7 +47,7 @@ function idsOf(context: UserContext, name: string): string[] | Response {
 
 export const publishingHandlers = [
   http.post(
-    '*/facebook/unified-post/',
+    route(apiPaths.publishing.publishPost),
     userForm(publishPostFormSchema, async (context) => {
       const { body } = context;
       const team = publishingTeam(context, body.team);
@@ -93,7 +95,7 @@ export const publishingHandlers = [
   ),
 
   http.post(
-    '*/facebook/unified-story/',
+    route(apiPaths.publishing.publishStory),
     userForm(publishStoryFormSchema, async (context) => {
       const { body } = context;
       const team = publishingTeam(context, body.team);
@@ -135,7 +137,7 @@ export const publishingHandlers = [
   ),
 
   http.post(
-    '*/facebook/unified-reel/',
+    route(apiPaths.publishing.publishReel),
     userForm(publishReelFormSchema, async (context) => {
       const { body } = context;
       const team = publishingTeam(context, body.team);
@@ -174,7 +176,7 @@ export const publishingHandlers = [
   ),
 
   http.get(
-    '*/facebook/story-status/',
+    route(apiPaths.publishing.storyStatus),
     authed((context) => {
       const ids = idsOf(context, 'story_ids');
       if (ids instanceof Response) return ids;
@@ -185,7 +187,7 @@ export const publishingHandlers = [
   ),
 
   http.get(
-    '*/facebook/reel-status/',
+    route(apiPaths.publishing.reelStatus),
     authed((context) => {
       const ids = idsOf(context, 'reel_ids');
       if (ids instanceof Response) return ids;

@@ -1,3 +1,4 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import {
   schedulePostFormSchema,
   schedulePostRequestSchema,
@@ -12,6 +13,7 @@ import { fileName, isImage, keepableDataUri } from '../domain/files';
 import { effectiveItem } from '../domain/processing';
 import type { PageRecord, ScheduledItemRecord } from '../records';
 import { photo, video } from '../seed/media';
+import { route } from './support/api-request';
 import { authed } from './support/auth';
 import { param, query } from './support/context';
 import { badRequest, created, forbidden, invalid, noContent, notFound, ok } from './support/respond';
@@ -87,7 +89,7 @@ const label = { post: 'Post', story: 'Story', reel: 'Reel' } as const;
 
 export const schedulerHandlers = [
   http.post(
-    '*/scheduler/posts/',
+    route(apiPaths.scheduler.schedule),
     userJsonOrForm(schedulePostRequestSchema, schedulePostFormSchema, async (context) => {
       const schedule = readSchedule(context.body);
       const pages = checkSchedule(context, schedule);
@@ -120,7 +122,7 @@ export const schedulerHandlers = [
   ),
 
   http.get(
-    '*/scheduler/posts/:team/',
+    route(apiPaths.scheduler.list),
     authed(
       teamFromPath('team', (context) => {
         const wanted = (name: string) => {
@@ -148,7 +150,7 @@ export const schedulerHandlers = [
   ),
 
   http.put(
-    '*/scheduler/posts/:id/',
+    route(apiPaths.scheduler.post),
     userJsonOrForm(updateScheduledPostRequestSchema, updateScheduledPostFormSchema, async (context) => {
       const item = ownItem(context);
       if (!item) return notFound('No ScheduledPost matches the given query.');
@@ -180,7 +182,7 @@ export const schedulerHandlers = [
   ),
 
   http.delete(
-    '*/scheduler/posts/:id/',
+    route(apiPaths.scheduler.post),
     authed((context) => {
       const item = ownItem(context);
       if (!item) return notFound('No ScheduledPost matches the given query.');

@@ -1,3 +1,4 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import { connectFacebookRequestSchema } from '@causeway/api-client/schemas';
 import { http } from 'msw';
 import { db, nextId } from '../db';
@@ -5,6 +6,7 @@ import { accountPages, accountReply, freshExpiry, isExpired, pageReply, removePa
 import { readFakeFacebookToken } from '../providers/credentials';
 import type { SocialAccountRecord } from '../records';
 import { facebookProfile, facebookProfileOfAccount } from '../seed/facebook';
+import { route } from './support/api-request';
 import { authed } from './support/auth';
 import { param, query } from './support/context';
 import { badRequest, created, failure, notFound, ok } from './support/respond';
@@ -19,7 +21,7 @@ const noAccount = 'No SocialAccount matches the given query.';
 export const socialHandlers = [
   // Accepts the fake Facebook SDK's tokens; anything else is what Facebook says of a bad token.
   http.post(
-    '*/control-tower/social-accounts/connect/facebook',
+    route(apiPaths.social.connectFacebook),
     userJson(connectFacebookRequestSchema, async ({ body, user }) => {
       const profile = facebookProfile(readFakeFacebookToken(body.access_token) ?? '');
       if (!profile) return failure(400, { error: 'Invalid OAuth access token - Cannot parse access token' });
@@ -51,7 +53,7 @@ export const socialHandlers = [
   ),
 
   http.get(
-    '*/control-tower/social-accounts',
+    route(apiPaths.social.accounts),
     authed(({ user }) =>
       ok(
         db.socialAccounts.findMany((q) => q.where({ owner_id: user.id }), { orderBy: { id: 'asc' } }).map(accountReply),
@@ -60,7 +62,7 @@ export const socialHandlers = [
   ),
 
   http.get(
-    '*/control-tower/social-accounts/:id/pages',
+    route(apiPaths.social.accountPages),
     authed((context) => {
       const account = ownAccount(context);
       if (!account) return notFound(noAccount);
@@ -70,7 +72,7 @@ export const socialHandlers = [
   ),
 
   http.delete(
-    '*/control-tower/social-accounts/:id/pages/:pageId',
+    route(apiPaths.social.removeAccountPage),
     authed((context) => {
       const account = ownAccount(context);
       if (!account) return notFound(noAccount);
@@ -85,7 +87,7 @@ export const socialHandlers = [
   ),
 
   http.delete(
-    '*/control-tower/social-accounts/:id',
+    route(apiPaths.social.deleteAccount),
     authed((context) => {
       const account = ownAccount(context);
       if (!account) return notFound(noAccount);
@@ -96,7 +98,7 @@ export const socialHandlers = [
   ),
 
   http.get(
-    '*/facebook/refresh-pages/',
+    route(apiPaths.social.refreshFacebookPages),
     authed(async ({ user }) => {
       const accounts = db.socialAccounts.findMany((q) => q.where({ owner_id: user.id }));
       const live = accounts.filter((account) => !isExpired(account));

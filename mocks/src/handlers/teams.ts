@@ -1,3 +1,4 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import {
   addTeamMemberRequestSchema,
   addTeamPagesRequestSchema,
@@ -11,6 +12,7 @@ import { findPage, pagesOf, teamOf, teamsOf } from '../domain/access';
 import { memberReply, teamPageLinks, teamPageReply } from '../domain/team-replies';
 import { addMember, createTeam, defaultTeamName } from '../domain/teams';
 import { findUserByEmail, isEmail } from '../domain/users';
+import { route } from './support/api-request';
 import { authed } from './support/auth';
 import { param, query, type Info } from './support/context';
 import { badRequest, created, invalid, noContent, notFound, ok } from './support/respond';
@@ -38,12 +40,12 @@ function pagesQuery(context: Info): Response | string {
 
 export const teamsHandlers = [
   http.get(
-    '*/teams/list/',
+    route(apiPaths.teams.list),
     authed(({ user }) => ok(teamsOf(user).map((team) => ({ id: team.id, name: team.name })))),
   ),
 
   http.post(
-    '*/teams/create-default/',
+    route(apiPaths.teams.createDefault),
     authed(async ({ user }) => {
       const existing = teamsOf(user)[0];
       if (existing) return ok({ message: 'You already have a team.', team: { id: existing.id, name: existing.name } });
@@ -53,7 +55,7 @@ export const teamsHandlers = [
   ),
 
   http.post(
-    '*/teams/create/',
+    route(apiPaths.teams.create),
     userJson(createTeamRequestSchema, async ({ body, user }) => {
       if (body.name.length > 50) return invalid({ name: ['Ensure this field has no more than 50 characters.'] });
       if (teamsOf(user).some((team) => team.name.toLowerCase() === body.name.toLowerCase())) {
@@ -65,14 +67,14 @@ export const teamsHandlers = [
   ),
 
   http.get(
-    '*/teams/:id/getupdated/',
+    route(apiPaths.teams.details),
     authed(
       teamFromPath('id', ({ team }) => ok({ id: team.id, name: team.name, created_by_email: team.created_by_email })),
     ),
   ),
 
   http.get(
-    '*/teams/:id/members/list/',
+    route(apiPaths.teams.members),
     authed(
       teamFromPath('id', ({ team }) =>
         ok(db.members.findMany((q) => q.where({ team_id: team.id }), { orderBy: { id: 'asc' } }).map(memberReply)),
@@ -81,7 +83,7 @@ export const teamsHandlers = [
   ),
 
   http.post(
-    '*/teams/:id/members/add/',
+    route(apiPaths.teams.addMember),
     userJson(addTeamMemberRequestSchema, async (context) => {
       const team = teamOf(context.user, param(context, 'id'));
       if (!team) return notFound(noTeam);
@@ -114,7 +116,7 @@ export const teamsHandlers = [
   ),
 
   http.patch(
-    '*/teams/members/:id/update/',
+    route(apiPaths.teams.updateMember),
     userJson(updateTeamMemberRequestSchema, async (context) => {
       const member = memberOfUsersTeam(context);
       if (!member) return notFound('No TeamMember matches the given query.');
@@ -132,7 +134,7 @@ export const teamsHandlers = [
   ),
 
   http.delete(
-    '*/teams/members/:id/delete/',
+    route(apiPaths.teams.deleteMember),
     authed((context) => {
       const member = memberOfUsersTeam(context);
       if (!member) return notFound('No TeamMember matches the given query.');
@@ -145,7 +147,7 @@ export const teamsHandlers = [
   ),
 
   // Read on the registration page, before the invited person has an account: no token needed.
-  http.get('*/teams/invite-details/', (context) => {
+  http.get(route(apiPaths.teams.inviteDetails), (context) => {
     const token = query(context, 'invite_token');
     const teamId = query(context, 'team_id');
     if (!token || !teamId) {
@@ -162,7 +164,7 @@ export const teamsHandlers = [
   }),
 
   http.get(
-    '*/control-tower/teams/:id/pages',
+    route(apiPaths.teams.pages),
     authed(
       teamFromPath('id', (context) => {
         const platform = pagesQuery(context);
@@ -175,7 +177,7 @@ export const teamsHandlers = [
   ),
 
   http.post(
-    '*/control-tower/teams/:id/pages',
+    route(apiPaths.teams.pages),
     userJson(addTeamPagesRequestSchema, async (context) => {
       const team = teamOf(context.user, param(context, 'id'));
       if (!team) return notFound(noTeam);
@@ -205,7 +207,7 @@ export const teamsHandlers = [
   ),
 
   http.delete(
-    '*/control-tower/teams/:id/pages/:pageId',
+    route(apiPaths.teams.page),
     authed(
       teamFromPath('id', (context) => {
         const pageId = param(context, 'pageId');

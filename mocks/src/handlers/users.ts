@@ -1,3 +1,4 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import {
   changePasswordRequestSchema,
   googleLoginRequestSchema,
@@ -20,6 +21,7 @@ import { createUser, findUserByEmail, isEmail, passwordProblems, userDetails } f
 import { decodeUid, demo } from '../seed/demo';
 import { avatar } from '../seed/media';
 import { googleLogin } from './users-google';
+import { route } from './support/api-request';
 import { authed } from './support/auth';
 import { jsonBody } from './support/body';
 import { userForm, userJson } from './support/routes';
@@ -46,7 +48,7 @@ function updateUser(id: string, change: (draft: UserDraft) => void) {
 
 export const usersHandlers = [
   http.post(
-    '*/users/login/',
+    route(apiPaths.users.login),
     jsonBody(loginRequestSchema, async ({ body }) => {
       const user = findUserByEmail(body.email);
       if (!user || user.password !== body.password) {
@@ -63,10 +65,10 @@ export const usersHandlers = [
     }),
   ),
 
-  http.post('*/users/google/', jsonBody(googleLoginRequestSchema, googleLogin)),
+  http.post(route(apiPaths.users.googleLogin), jsonBody(googleLoginRequestSchema, googleLogin)),
 
   http.post(
-    '*/users/register/',
+    route(apiPaths.users.register),
     jsonBody(registerRequestSchema, async ({ body }) => {
       const errors: FieldErrors = {};
       if (!isEmail(body.email)) errors.email = ['Enter a valid email address.'];
@@ -96,7 +98,7 @@ export const usersHandlers = [
   ),
 
   http.post(
-    '*/users/logout/',
+    route(apiPaths.users.logout),
     userJson(logoutRequestSchema, async ({ body, user }) => {
       const session = db.sessions.findFirst((q) => q.where({ refresh_token: body.refresh_token, user_id: user.id }));
       if (!session || session.revoked)
@@ -108,7 +110,7 @@ export const usersHandlers = [
 
   // The refresh reads only the refresh token: the access token it carries may well be expired.
   http.post(
-    '*/users/token/refresh/',
+    route(apiPaths.users.refreshToken),
     jsonBody(refreshTokenRequestSchema, async ({ body }) => {
       const session = await rotateSession(body.refresh_token);
       if (!session) return failure(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
@@ -117,7 +119,7 @@ export const usersHandlers = [
   ),
 
   http.post(
-    '*/users/change-password/',
+    route(apiPaths.users.changePassword),
     userJson(changePasswordRequestSchema, async ({ body, user }) => {
       const errors: FieldErrors = {};
       if (body.old_password !== user.password)
@@ -135,7 +137,7 @@ export const usersHandlers = [
   ),
 
   http.post(
-    '*/users/password/reset/',
+    route(apiPaths.users.requestPasswordReset),
     jsonBody(passwordResetRequestSchema, ({ body }) => {
       if (!isEmail(body.email)) return invalid({ email: ['Enter a valid email address.'] });
       // The same answer whether or not the address has an account: nothing to learn from it.
@@ -144,7 +146,7 @@ export const usersHandlers = [
   ),
 
   http.post(
-    '*/users/password/reset/confirm/',
+    route(apiPaths.users.confirmPasswordReset),
     jsonBody(passwordResetConfirmRequestSchema, async ({ body }) => {
       const userId = decodeUid(body.uid);
       const user = userId ? db.users.findFirst((q) => q.where({ id: userId })) : undefined;
@@ -163,7 +165,7 @@ export const usersHandlers = [
 
   // Opened from an email link, signed in or not: no token needed.
   http.post(
-    '*/users/verify-email/',
+    route(apiPaths.users.verifyEmail),
     jsonBody(verifyEmailRequestSchema, async ({ body }) => {
       const userId = decodeUid(body.uidb64);
       const user = userId ? db.users.findFirst((q) => q.where({ id: userId })) : undefined;
@@ -176,7 +178,7 @@ export const usersHandlers = [
   ),
 
   http.post(
-    '*/users/resend-verification-email/',
+    route(apiPaths.users.resendVerificationEmail),
     userJson(resendVerificationRequestSchema, ({ body }) => {
       const user = findUserByEmail(body.email);
       if (!user) return notFound('No account uses this email address.');
@@ -186,12 +188,12 @@ export const usersHandlers = [
   ),
 
   http.get(
-    '*/users/user/',
+    route(apiPaths.users.user),
     authed(({ user }) => ok(userDetails(user))),
   ),
 
   http.patch(
-    '*/users/user/',
+    route(apiPaths.users.user),
     userForm(updateUserFormSchema, async ({ body, user }) => {
       if (body.username !== undefined && body.username.trim() === '')
         return invalid({ username: ['This field may not be blank.'] });
@@ -223,7 +225,7 @@ export const usersHandlers = [
   ),
 
   http.delete(
-    '*/users/:id/delete/',
+    route(apiPaths.users.deleteAccount),
     authed(async (context) => {
       const id = param(context, 'id');
       if (!db.users.findFirst((q) => q.where({ id }))) return notFound('No User matches the given query.');

@@ -1,6 +1,8 @@
 import { fallbacks } from '@causeway/api-client';
+import { apiPaths } from '@causeway/api-client/paths';
 import { http, HttpResponse } from 'msw';
 import { expireAccessTokens } from '../domain/sessions';
+import { route } from '../handlers/support/api-request';
 import { demo } from '../seed/demo';
 import { answer, fallbackScenario } from './answers';
 import { onceForAllTokens } from './session-expiry';
@@ -15,21 +17,21 @@ export const accountScenarios: Scenario[] = [
       'account.refresh-token-failed',
       fallback('Failed to refresh token'),
       'post',
-      '*/users/token/refresh/',
+      apiPaths.users.refreshToken,
       (api) => api.users.refreshToken(),
       fallbacks.users.refreshToken,
     ),
     // The access token expires at once, so that the failing refresh happens on the next call.
     handlers: [
       onceForAllTokens('account.refresh-token-failed', expireAccessTokens),
-      answer('post', '*/users/token/refresh/', 500),
+      answer('post', apiPaths.users.refreshToken, 500),
     ],
   },
   fallbackScenario(
     'account.change-password-failed',
     fallback('Failed to change password'),
     'post',
-    '*/users/change-password/',
+    apiPaths.users.changePassword,
     (api) =>
       api.users.changePassword({
         old_password: demo.password,
@@ -42,7 +44,7 @@ export const accountScenarios: Scenario[] = [
     'account.request-password-reset-failed',
     fallback('Failed to request password reset'),
     'post',
-    '*/users/password/reset/',
+    apiPaths.users.requestPasswordReset,
     (api) => api.users.requestPasswordReset(demo.email),
     fallbacks.users.requestPasswordReset,
   ),
@@ -50,7 +52,7 @@ export const accountScenarios: Scenario[] = [
     'account.reset-password-failed',
     fallback('Failed to reset password'),
     'post',
-    '*/users/password/reset/confirm/',
+    apiPaths.users.confirmPasswordReset,
     (api) =>
       api.users.confirmPasswordReset({
         uid: demo.resetUid,
@@ -64,7 +66,7 @@ export const accountScenarios: Scenario[] = [
     'account.verify-email-failed',
     fallback('Failed to verify email'),
     'post',
-    '*/users/verify-email/',
+    apiPaths.users.verifyEmail,
     (api) => api.users.verifyEmail({ uidb64: demo.verifyUid, token: demo.verifyToken }),
     fallbacks.users.verifyEmail,
   ),
@@ -72,7 +74,7 @@ export const accountScenarios: Scenario[] = [
     'account.user-details-failed',
     fallback('Failed to fetch user details'),
     'get',
-    '*/users/user/',
+    apiPaths.users.user,
     (api) => api.users.details(),
     fallbacks.users.details,
   ),
@@ -80,7 +82,7 @@ export const accountScenarios: Scenario[] = [
     'account.update-user-failed',
     fallback('Failed to update user details'),
     'patch',
-    '*/users/user/',
+    apiPaths.users.user,
     (api) => api.users.updateDetails({ username: 'Demo Person' }),
     fallbacks.users.updateDetails,
   ),
@@ -88,7 +90,7 @@ export const accountScenarios: Scenario[] = [
     'account.delete-user-failed',
     fallback('Failed to delete user account'),
     'delete',
-    '*/users/:id/delete/',
+    apiPaths.users.deleteAccount,
     (api) => api.users.deleteAccount(demo.userId),
     fallbacks.users.deleteAccount,
   ),
@@ -96,7 +98,7 @@ export const accountScenarios: Scenario[] = [
     'account.resend-verification-failed',
     fallback('Failed to resend verification email'),
     'post',
-    '*/users/resend-verification-email/',
+    apiPaths.users.resendVerificationEmail,
     (api) => api.users.resendVerificationEmail(demo.unverified.email),
     fallbacks.users.resendVerificationEmail,
   ),
@@ -107,7 +109,7 @@ export const settingsScenarios: Scenario[] = [
     'settings.delete-account-failed',
     settings('Failed to delete account. Please try again.'),
     'delete',
-    '*/users/:id/delete/',
+    apiPaths.users.deleteAccount,
     (api) => api.users.deleteAccount(demo.userId),
     fallbacks.users.deleteAccount,
   ),
@@ -116,7 +118,7 @@ export const settingsScenarios: Scenario[] = [
     area: 'settings',
     description: settings('No email address found'),
     handlers: [
-      http.get('*/users/user/', () =>
+      http.get(route(apiPaths.users.user), () =>
         HttpResponse.json({
           id: demo.userId,
           username: 'Demo User',
@@ -133,7 +135,7 @@ export const settingsScenarios: Scenario[] = [
     'settings.add-page-failed',
     settings('Failed to add page to team'),
     'post',
-    '*/control-tower/teams/:id/pages',
+    apiPaths.teams.pages,
     (api) => api.teams.addPages(demo.teamId, ['204']),
     fallbacks.teams.addPages,
   ),
@@ -141,7 +143,7 @@ export const settingsScenarios: Scenario[] = [
     'settings.accounts-unavailable',
     settings('Unable to load accounts. Please try again.'),
     'get',
-    '*/control-tower/social-accounts',
+    apiPaths.social.accounts,
     (api) => api.social.accounts(),
     fallbacks.social.accounts,
   ),
@@ -171,8 +173,8 @@ export const settingsScenarios: Scenario[] = [
     area: 'teams',
     description: settings('No active team selected. Please select a team first.'),
     handlers: [
-      answer('get', '*/teams/list/', 200, []),
-      answer('post', '*/teams/create-default/', 200, { message: 'Default team could not be created.' }),
+      answer('get', apiPaths.teams.list, 200, []),
+      answer('post', apiPaths.teams.createDefault, 200, { message: 'Default team could not be created.' }),
     ],
     probe: { call: (api) => api.teams.list(), outcome: { value: [] } },
   },

@@ -1,25 +1,27 @@
-import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { ApiClient } from '@causeway/api-client';
+import type { ApiPath } from '@causeway/api-client/paths';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { route } from '../handlers/support/api-request';
 import { demo } from '../seed/demo';
 import type { Scenario } from './types';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Answers `method path` with a status and a JSON body, or no body at all when `body` is left out. */
-export function answer(method: Method, path: string, status: number, body?: JsonBodyType): HttpHandler {
-  return http[method](path, () =>
+export function answer(method: Method, path: ApiPath, status: number, body?: JsonBodyType): HttpHandler {
+  return http[method](route(path), () =>
     body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status }),
   );
 }
 
 /** A 200 whose body is not what the client reads (no tokens, wrong shape). */
-export function unreadable(method: Method, path: string): HttpHandler {
+export function unreadable(method: Method, path: ApiPath): HttpHandler {
   return answer(method, path, 200, { status: 'ok' });
 }
 
 /** No answer at all for one call, as when the connection drops. */
-export function dropped(method: Method, path: string): HttpHandler {
-  return http[method](path, () => HttpResponse.error());
+export function dropped(method: Method, path: ApiPath): HttpHandler {
+  return http[method](route(path), () => HttpResponse.error());
 }
 
 /**
@@ -30,7 +32,7 @@ export function fallbackScenario(
   id: string,
   description: string,
   method: Method,
-  path: string,
+  path: ApiPath,
   call: (api: ApiClient) => Promise<unknown>,
   message: string,
 ): Scenario {

@@ -1,5 +1,7 @@
 import { fallbacks } from '@causeway/api-client';
+import { apiPaths } from '@causeway/api-client/paths';
 import { http, HttpResponse } from 'msw';
+import { route } from '../handlers/support/api-request';
 import { demo } from '../seed/demo';
 import { answer, fallbackScenario, sample } from './answers';
 import type { Scenario } from './types';
@@ -14,26 +16,12 @@ const checkout = (planId: string = demo.plans.enterprise) => ({
   is_annual: false,
 });
 
-const paths = {
-  plans: '*/billing/plans/',
-  subscribe: '*/billing/subscribe/',
-  cancel: '*/billing/cancel-subscription/',
-  subscription: '*/billing/subscription/',
-  subscriptionDetails: '*/billing/subscription-details/:teamId/',
-  history: '*/billing/list-history/:teamId/',
-  details: '*/billing/details/:teamId/',
-  cardSetup: '*/billing/create-cardsetup-details/',
-  methods: '*/billing/list-methods/:teamId/',
-  deleteMethod: '*/billing/delete-method/:teamId/:methodId/',
-  checkout: '*/billing/create-checkout-session/',
-} as const;
-
 export const billingScenarios: Scenario[] = [
   fallbackScenario(
     'billing.plans-failed',
     fallback('Failed to fetch billing plans'),
     'get',
-    paths.plans,
+    apiPaths.billing.plans,
     (api) => api.billing.plans(),
     fallbacks.billing.plans,
   ),
@@ -41,7 +29,7 @@ export const billingScenarios: Scenario[] = [
     'billing.subscribe-failed',
     fallback('Failed to subscribe to plan'),
     'post',
-    paths.subscribe,
+    apiPaths.billing.subscribe,
     (api) => api.billing.subscribe({ plan_id: demo.plans.enterprise }),
     fallbacks.billing.subscribe,
   ),
@@ -49,7 +37,7 @@ export const billingScenarios: Scenario[] = [
     'billing.cancel-failed',
     fallback('Failed to cancel subscription'),
     'post',
-    paths.cancel,
+    apiPaths.billing.cancelSubscription,
     (api) => api.billing.cancelSubscription(demo.teamId),
     fallbacks.billing.cancelSubscription,
   ),
@@ -57,7 +45,7 @@ export const billingScenarios: Scenario[] = [
     'billing.current-subscription-failed',
     fallback('Failed to fetch current subscription'),
     'get',
-    paths.subscription,
+    apiPaths.billing.currentSubscription,
     (api) => api.billing.currentSubscription(),
     fallbacks.billing.currentSubscription,
   ),
@@ -65,7 +53,7 @@ export const billingScenarios: Scenario[] = [
     'billing.update-details-failed',
     fallback('Failed to update billing details'),
     'put',
-    paths.details,
+    apiPaths.billing.details,
     (api) => api.billing.updateDetails(demo.teamId, sample.billingDetails),
     fallbacks.billing.updateDetails,
   ),
@@ -73,7 +61,7 @@ export const billingScenarios: Scenario[] = [
     'billing.card-setup-failed',
     fallback('Failed to create setup session'),
     'post',
-    paths.cardSetup,
+    apiPaths.billing.createCardSetup,
     (api) => api.billing.createCardSetup(demo.teamId),
     fallbacks.billing.createCardSetup,
   ),
@@ -81,7 +69,7 @@ export const billingScenarios: Scenario[] = [
     'billing.delete-method-failed',
     fallback('Failed to delete payment method'),
     'delete',
-    paths.deleteMethod,
+    apiPaths.billing.deletePaymentMethod,
     (api) => api.billing.deletePaymentMethod(demo.teamId, demo.paymentMethodId),
     fallbacks.billing.deletePaymentMethod,
   ),
@@ -89,7 +77,7 @@ export const billingScenarios: Scenario[] = [
     'billing.checkout-failed',
     fallback('Failed to create checkout session'),
     'post',
-    paths.checkout,
+    apiPaths.billing.createCheckoutSession,
     (api) => api.billing.createCheckoutSession(checkout()),
     fallbacks.billing.createCheckoutSession,
   ),
@@ -98,7 +86,7 @@ export const billingScenarios: Scenario[] = [
     area: 'billing',
     description: "Billing banner: 'No Active Billing Plan', with 'Subscribe to Plan' to /control-tower/plan.",
     handlers: [
-      http.get(paths.subscriptionDetails, () =>
+      http.get(route(apiPaths.billing.subscriptionDetails), () =>
         HttpResponse.json({
           plan_name: 'no active plan',
           plan_price: null,
@@ -126,7 +114,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.checkout-failed',
     screen('Failed to create checkout session. Please try again.'),
     'post',
-    paths.checkout,
+    apiPaths.billing.createCheckoutSession,
     (api) => api.billing.createCheckoutSession(checkout()),
     fallbacks.billing.createCheckoutSession,
   ),
@@ -134,7 +122,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.subscription-failed',
     screen('Subscription failed. Please try again.'),
     'post',
-    paths.subscribe,
+    apiPaths.billing.subscribe,
     (api) => api.billing.subscribe({ plan_id: demo.plans.enterprise }),
     fallbacks.billing.subscribe,
   ),
@@ -142,7 +130,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.cancel-failed',
     screen('Failed to cancel subscription. Please try again.'),
     'post',
-    paths.cancel,
+    apiPaths.billing.cancelSubscription,
     (api) => api.billing.cancelSubscription(demo.teamId),
     fallbacks.billing.cancelSubscription,
   ),
@@ -150,7 +138,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.update-details-failed',
     screen('Failed to update billing details. Please try again.'),
     'put',
-    paths.details,
+    apiPaths.billing.details,
     (api) => api.billing.updateDetails(demo.teamId, sample.billingDetails),
     fallbacks.billing.updateDetails,
   ),
@@ -158,7 +146,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.card-setup-failed',
     screen('Failed to create payment setup session. Please try again.'),
     'post',
-    paths.cardSetup,
+    apiPaths.billing.createCardSetup,
     (api) => api.billing.createCardSetup(demo.teamId),
     fallbacks.billing.createCardSetup,
   ),
@@ -166,7 +154,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.delete-method-failed',
     screen('Failed to delete payment method. Please try again.'),
     'delete',
-    paths.deleteMethod,
+    apiPaths.billing.deletePaymentMethod,
     (api) => api.billing.deletePaymentMethod(demo.teamId, demo.paymentMethodId),
     fallbacks.billing.deletePaymentMethod,
   ),
@@ -174,7 +162,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.plans-unavailable',
     screen('Unable to load pricing plans. Please try again later.'),
     'get',
-    paths.plans,
+    apiPaths.billing.plans,
     (api) => api.billing.plans(),
     fallbacks.billing.plans,
   ),
@@ -182,7 +170,9 @@ export const billingScreenScenarios: Scenario[] = [
     id: 'billing-screen.checkout-error',
     area: 'billing-screen',
     description: screen('Checkout Error'),
-    handlers: [answer('post', paths.checkout, 400, { error: 'No such price: price_enterprise_monthly' })],
+    handlers: [
+      answer('post', apiPaths.billing.createCheckoutSession, 400, { error: 'No such price: price_enterprise_monthly' }),
+    ],
     probe: {
       call: (api) => api.billing.createCheckoutSession(checkout()),
       outcome: { status: 400, message: 'No such price: price_enterprise_monthly' },
@@ -192,7 +182,9 @@ export const billingScreenScenarios: Scenario[] = [
     id: 'billing-screen.no-team-billing',
     area: 'billing-screen',
     description: "'Error loading subscription information' is hidden if the error contains 'No TeamBilling matches'.",
-    handlers: [answer('get', paths.subscriptionDetails, 500, { detail: 'No TeamBilling matches the given query.' })],
+    handlers: [
+      answer('get', apiPaths.billing.subscriptionDetails, 500, { detail: 'No TeamBilling matches the given query.' }),
+    ],
     probe: {
       call: (api) => api.billing.subscriptionDetails(demo.teamId),
       outcome: { status: 500, message: 'No TeamBilling matches the given query.' },
@@ -202,7 +194,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.subscription-error',
     "'Error loading subscription information' is hidden if the error contains 'No TeamBilling matches'.",
     'get',
-    paths.subscriptionDetails,
+    apiPaths.billing.subscriptionDetails,
     (api) => api.billing.subscriptionDetails(demo.teamId),
     fallbacks.billing.subscriptionDetails,
   ),
@@ -210,7 +202,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.payment-methods-error',
     'Payment-method and invoice load errors also show.',
     'get',
-    paths.methods,
+    apiPaths.billing.paymentMethods,
     (api) => api.billing.paymentMethods(demo.teamId),
     fallbacks.billing.paymentMethods,
   ),
@@ -218,7 +210,7 @@ export const billingScreenScenarios: Scenario[] = [
     'billing-screen.invoices-error',
     'Payment-method and invoice load errors also show.',
     'get',
-    paths.history,
+    apiPaths.billing.history,
     (api) => api.billing.history(demo.teamId),
     fallbacks.billing.history,
   ),

@@ -1,4 +1,5 @@
 import { fallbacks } from '@causeway/api-client';
+import { apiPaths } from '@causeway/api-client/paths';
 import { demo } from '../seed/demo';
 import { fallbackScenario } from './answers';
 import type { Scenario } from './types';
@@ -11,7 +12,7 @@ export const bulkDeleteScenarios: Scenario[] = [
     'bulk-delete.batches-failed',
     other('Failed to load post batches'),
     'get',
-    '*/facebook/page/post-batches/',
+    apiPaths.bulkDelete.batches,
     (api) => api.bulkDelete.batches(batchScope),
     fallbacks.bulkDelete.batches,
   ),
@@ -19,7 +20,7 @@ export const bulkDeleteScenarios: Scenario[] = [
     'bulk-delete.refresh-failed',
     other('Failed to refresh table data'),
     'get',
-    '*/facebook/page/post-batches/',
+    apiPaths.bulkDelete.batches,
     (api) => api.bulkDelete.batches(batchScope),
     fallbacks.bulkDelete.batches,
   ),
@@ -27,7 +28,7 @@ export const bulkDeleteScenarios: Scenario[] = [
     'bulk-delete.delete-failed',
     other('Failed to perform bulk delete operation'),
     'post',
-    '*/facebook/page/delete-batch/',
+    apiPaths.bulkDelete.deleteBatch,
     (api) => api.bulkDelete.deleteBatch({ ...batchScope, batch_id: demo.batchId }),
     fallbacks.bulkDelete.deleteBatch,
   ),

@@ -1,4 +1,5 @@
 import { fallbacks } from '@causeway/api-client';
+import { apiPaths } from '@causeway/api-client/paths';
 import { demo } from '../seed/demo';
 import { answer, fallbackScenario } from './answers';
 import type { Scenario } from './types';
@@ -10,7 +11,7 @@ export const contentScenarios: Scenario[] = [
     'content.privacy-policy-failed',
     publicPages('Failed to load {title} content'),
     'get',
-    '*/cms/pages/privacy-policy/',
+    apiPaths.cms.privacyPolicy,
     (api) => api.cms.privacyPolicy(),
     fallbacks.cms.privacyPolicy,
   ),
@@ -18,7 +19,7 @@ export const contentScenarios: Scenario[] = [
     'content.terms-failed',
     publicPages('Failed to load {title} content'),
     'get',
-    '*/cms/pages/terms-of-service/',
+    apiPaths.cms.termsOfService,
     (api) => api.cms.termsOfService(),
     fallbacks.cms.termsOfService,
   ),
@@ -26,7 +27,7 @@ export const contentScenarios: Scenario[] = [
     'content.faq-failed',
     publicPages('Failed to load FAQ content'),
     'get',
-    '*/cms/pages/faq/',
+    apiPaths.cms.faq,
     (api) => api.cms.faq(),
     fallbacks.cms.faq,
   ),
@@ -34,7 +35,7 @@ export const contentScenarios: Scenario[] = [
     'content.blog-failed',
     publicPages('Failed to load blog posts'),
     'get',
-    '*/cms/blog-posts/',
+    apiPaths.cms.blogPosts,
     (api) => api.cms.blogPosts(),
     fallbacks.cms.blogPosts,
   ),
@@ -42,7 +43,7 @@ export const contentScenarios: Scenario[] = [
     id: 'content.blog-post-not-found',
     area: 'content',
     description: publicPages('Blog post not found'),
-    handlers: [answer('get', '*/cms/blog-posts/', 200, { count: 0, next: null, previous: null, results: [] })],
+    handlers: [answer('get', apiPaths.cms.blogPosts, 200, { count: 0, next: null, previous: null, results: [] })],
     probe: { call: (api) => api.cms.blogPost(demo.blogSlug), outcome: { value: null } },
   },
 ];

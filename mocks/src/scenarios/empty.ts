@@ -1,14 +1,11 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import { demo } from '../seed/demo';
 import { answer } from './answers';
 import type { Scenario } from './types';
 
-const billingReads = ['*/billing/subscription-details/:teamId/', '*/billing/details/:teamId/'];
-const billingLists = ['*/billing/list-history/:teamId/', '*/billing/list-methods/:teamId/'];
-const pageReads = [
-  '*/control-tower/teams/:id/pages',
-  '*/control-tower/social-accounts/:id/pages',
-  '*/facebook/refresh-pages/',
-];
+const billingReads = [apiPaths.billing.subscriptionDetails, apiPaths.billing.details];
+const billingLists = [apiPaths.billing.history, apiPaths.billing.paymentMethods];
+const pageReads = [apiPaths.teams.pages, apiPaths.social.accountPages, apiPaths.social.refreshFacebookPages];
 
 const billingRule = 'A 404 or 400 on subscription details or billing details gives none (null).';
 const listsRule = 'A 404 or 400 on billing history or payment methods gives an empty list.';
@@ -62,14 +59,14 @@ export const emptyScenarios: Scenario[] = [
     id: 'empty.account-pages-not-found',
     area: 'empty',
     description: 'A 404 on account pages gives an empty list.',
-    handlers: [answer('get', '*/control-tower/social-accounts/:id/pages', 404, notFoundBody)],
+    handlers: [answer('get', apiPaths.social.accountPages, 404, notFoundBody)],
     probe: { call: (api) => api.social.accountPages(demo.accountId), outcome: { value: [] } },
   },
   {
     id: 'empty.accounts-not-found',
     area: 'empty',
     description: accountsRule,
-    handlers: [answer('get', '*/control-tower/social-accounts', 404, notFoundBody)],
+    handlers: [answer('get', apiPaths.social.accounts, 404, notFoundBody)],
     probe: { call: (api) => api.social.accounts(), outcome: { value: [] } },
   },
   {
@@ -77,7 +74,7 @@ export const emptyScenarios: Scenario[] = [
     area: 'empty',
     description: accountsRule,
     handlers: [
-      answer('get', '*/control-tower/social-accounts', 403, {
+      answer('get', apiPaths.social.accounts, 403, {
         detail: 'You do not have permission to perform this action.',
       }),
     ],

@@ -1,4 +1,5 @@
 import { fallbacks, transportMessages } from '@causeway/api-client';
+import { apiPaths } from '@causeway/api-client/paths';
 import { delay, http, HttpResponse } from 'msw';
 import { mockConfig } from '../config';
 import { expireAccessTokens } from '../domain/sessions';
@@ -53,7 +54,10 @@ export const networkScenarios: Scenario[] = [
       'Refresh fails: the access token expires at once and the refresh is refused with 401, so the session ends and the app returns to sign-in.',
     handlers: [
       onceForAllTokens('session.refresh-fails', expireAccessTokens),
-      answer('post', '*/users/token/refresh/', 401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }),
+      answer('post', apiPaths.users.refreshToken, 401, {
+        detail: 'Token is invalid or expired',
+        code: 'token_not_valid',
+      }),
     ],
     probe: {
       call: (api) => api.teams.list(),

@@ -1,3 +1,4 @@
+import { apiPaths } from '@causeway/api-client/paths';
 import { answer, sample } from './answers';
 import type { Scenario } from './types';
 
@@ -13,7 +14,7 @@ export const passwordResetScenarios: Scenario[] = [
     id: 'password-reset.send-failed',
     area: 'password-reset',
     description: "Password reset: forgot-password failure 'Failed to send password reset email. Please try again.'",
-    handlers: [answer('post', '*/users/password/reset/', 500)],
+    handlers: [answer('post', apiPaths.users.requestPasswordReset, 500)],
     probe: {
       call: (api) => api.users.requestPasswordReset(sample.login.email),
       outcome: { status: 500, message: 'Failed to request password reset' },
@@ -23,7 +24,7 @@ export const passwordResetScenarios: Scenario[] = [
     id: 'password-reset.invalid-token',
     area: 'password-reset',
     description: "reset token failure 'Invalid or expired reset token. Please request a new password reset.'",
-    handlers: [answer('post', '*/users/password/reset/confirm/', 400, { token: ['Invalid token for given user.'] })],
+    handlers: [answer('post', apiPaths.users.confirmPasswordReset, 400, { token: ['Invalid token for given user.'] })],
     probe: {
       call: (api) => api.users.confirmPasswordReset(confirmBody),
       outcome: { status: 400, message: 'Failed to reset password', fields: ['token'] },
@@ -34,7 +35,7 @@ export const passwordResetScenarios: Scenario[] = [
     area: 'password-reset',
     description: "uid failure 'Invalid reset link...'",
     handlers: [
-      answer('post', '*/users/password/reset/confirm/', 400, { uid: ["Invalid user id or user doesn't exist."] }),
+      answer('post', apiPaths.users.confirmPasswordReset, 400, { uid: ["Invalid user id or user doesn't exist."] }),
     ],
     probe: {
       call: (api) => api.users.confirmPasswordReset(confirmBody),
@@ -45,7 +46,7 @@ export const passwordResetScenarios: Scenario[] = [
     id: 'password-reset.failed',
     area: 'password-reset',
     description: "default 'Failed to reset password. Please try again.'",
-    handlers: [answer('post', '*/users/password/reset/confirm/', 500)],
+    handlers: [answer('post', apiPaths.users.confirmPasswordReset, 500)],
     probe: {
       call: (api) => api.users.confirmPasswordReset(confirmBody),
       outcome: { status: 500, message: 'Failed to reset password' },
@@ -55,7 +56,7 @@ export const passwordResetScenarios: Scenario[] = [
     id: 'verify-email.failed',
     area: 'verify-email',
     description: "Email verification: 'Email verification failed. Please try again.'",
-    handlers: [answer('post', '*/users/verify-email/', 400)],
+    handlers: [answer('post', apiPaths.users.verifyEmail, 400)],
     probe: {
       call: (api) => api.users.verifyEmail({ uidb64: 'Mg', token: 'mock-verify-token' }),
       outcome: { status: 400, message: 'Failed to verify email' },
@@ -66,7 +67,7 @@ export const passwordResetScenarios: Scenario[] = [
     area: 'verify-email',
     description: "Email verification: 'Invalid verification link. Missing required parameters.'",
     handlers: [
-      answer('post', '*/users/verify-email/', 400, {
+      answer('post', apiPaths.users.verifyEmail, 400, {
         uidb64: ['This field is required.'],
         token: ['This field is required.'],
       }),

@@ -1,10 +1,12 @@
 import { fallbacks, transportMessages } from '@causeway/api-client';
+import { apiPaths } from '@causeway/api-client/paths';
 import { http, HttpResponse } from 'msw';
+import { route } from '../handlers/support/api-request';
 import { demo } from '../seed/demo';
 import { answer } from './answers';
 import type { Scenario } from './types';
 
-const checkout = '*/billing/create-checkout-session/';
+const checkout = apiPaths.billing.createCheckoutSession;
 const freePlan = () => ({ team_id: demo.noPlanTeamId, plan_id: demo.plans.free, email: demo.email, is_annual: false });
 
 export const planScenarios: Scenario[] = [
@@ -44,7 +46,7 @@ export const planScenarios: Scenario[] = [
     id: 'plan.no-plans',
     area: 'plan',
     description: "Loading failures show 'No Plans Available' or 'Unable to Load Plans'.",
-    handlers: [answer('get', '*/billing/plans/', 200, [])],
+    handlers: [answer('get', apiPaths.billing.plans, 200, [])],
     probe: { call: (api) => api.billing.plans(), outcome: { value: [] } },
   },
   {
@@ -52,7 +54,9 @@ export const planScenarios: Scenario[] = [
     area: 'errors',
     description: "Unhandled errors show 'An unexpected error occurred. Please try again.'",
     handlers: [
-      http.get('*/teams/list/', () => HttpResponse.html('<!doctype html><title>Bad Gateway</title><h1>502</h1>')),
+      http.get(route(apiPaths.teams.list), () =>
+        HttpResponse.html('<!doctype html><title>Bad Gateway</title><h1>502</h1>'),
+      ),
     ],
     probe: {
       call: (api) => api.teams.list(),

@@ -1,9 +1,11 @@
-import type { ItemStatus } from '@causeway/api-client/schemas';
 import { reelErrorMessages } from '@causeway/api-client/domain';
+import { apiPaths } from '@causeway/api-client/paths';
+import type { ItemStatus } from '@causeway/api-client/schemas';
 import { http, type HttpHandler } from 'msw';
 import { mockConfig, nowMs } from '../config';
 import { db } from '../db';
 import { processingStatus } from '../domain/processing';
+import { route } from '../handlers/support/api-request';
 import { authed } from '../handlers/support/auth';
 import { query } from '../handlers/support/context';
 import { ok } from '../handlers/support/respond';
@@ -24,7 +26,7 @@ function ids(request: Request, name: string): string[] {
 /** Status checks of stories that were just submitted end the given way. */
 export function storyEnding(ending: Ending): HttpHandler {
   return http.get(
-    '*/facebook/story-status/',
+    route(apiPaths.publishing.storyStatus),
     authed((context) => {
       const wanted = ids(context.request, 'story_ids');
       const stories = db.stories.findMany((q) => q.where({ id: (id) => wanted.includes(id) }));
@@ -36,7 +38,7 @@ export function storyEnding(ending: Ending): HttpHandler {
 /** Status checks of reels that were just submitted end the given way (a failure carries a provider code). */
 export function reelEnding(ending: Ending): HttpHandler {
   return http.get(
-    '*/facebook/reel-status/',
+    route(apiPaths.publishing.reelStatus),
     authed((context) => {
       const wanted = (query(context, 'reel_ids') ?? '').split(',').filter(Boolean);
       const reels = db.reels.findMany((q) => q.where({ id: (id) => wanted.includes(id) }));

@@ -1,6 +1,8 @@
 import { fallbacks } from '@causeway/api-client';
 import { firstPublishError } from '@causeway/api-client/domain';
+import { apiPaths } from '@causeway/api-client/paths';
 import { http, HttpResponse } from 'msw';
+import { route } from '../handlers/support/api-request';
 import { demo } from '../seed/demo';
 import { answer, fallbackScenario } from './answers';
 import { page, publishPost, publishReel, publishStory, schedulePost } from './publish-calls';
@@ -16,7 +18,7 @@ function failedResult(id: string, result: Record<string, unknown>, shows: string
     area: 'publishing',
     description: resultsRule,
     handlers: [
-      http.post('*/facebook/unified-post/', () =>
+      http.post(route(apiPaths.publishing.publishPost), () =>
         HttpResponse.json({
           message: 'The post could not be published.',
           results: [{ ...page, success: false, ...result }],
@@ -57,21 +59,21 @@ export const publishingScenarios: Scenario[] = [
     id: 'publishing.publish-post-failed',
     area: 'publishing',
     description: toastRule,
-    handlers: [answer('post', '*/facebook/unified-post/', 502, unavailable)],
+    handlers: [answer('post', apiPaths.publishing.publishPost, 502, unavailable)],
     probe: { call: publishPost, outcome: { status: 502, message: unavailableText } },
   },
   {
     id: 'publishing.publish-story-failed',
     area: 'publishing',
     description: toastRule,
-    handlers: [answer('post', '*/facebook/unified-story/', 502, unavailable)],
+    handlers: [answer('post', apiPaths.publishing.publishStory, 502, unavailable)],
     probe: { call: publishStory, outcome: { status: 502, message: unavailableText } },
   },
   {
     id: 'publishing.publish-reel-failed',
     area: 'publishing',
     description: toastRule,
-    handlers: [answer('post', '*/facebook/unified-reel/', 502, unavailable)],
+    handlers: [answer('post', apiPaths.publishing.publishReel, 502, unavailable)],
     probe: { call: publishReel, outcome: { status: 502, message: unavailableText } },
   },
   {
@@ -79,7 +81,9 @@ export const publishingScenarios: Scenario[] = [
     area: 'publishing',
     description: toastRule,
     handlers: [
-      answer('post', '*/scheduler/posts/', 400, { detail: "The selected pages have reached today's posting limit." }),
+      answer('post', apiPaths.scheduler.schedule, 400, {
+        detail: "The selected pages have reached today's posting limit.",
+      }),
     ],
     probe: {
       call: schedulePost,
@@ -90,7 +94,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.publish-post-no-reason',
     serviceRule,
     'post',
-    '*/facebook/unified-post/',
+    apiPaths.publishing.publishPost,
     publishPost,
     fallbacks.publishing.publishPost,
   ),
@@ -98,7 +102,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.publish-story-no-reason',
     serviceRule,
     'post',
-    '*/facebook/unified-story/',
+    apiPaths.publishing.publishStory,
     publishStory,
     fallbacks.publishing.publishStory,
   ),
@@ -106,7 +110,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.publish-reel-no-reason',
     serviceRule,
     'post',
-    '*/facebook/unified-reel/',
+    apiPaths.publishing.publishReel,
     publishReel,
     fallbacks.publishing.publishReel,
   ),
@@ -114,7 +118,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.schedule-no-reason',
     serviceRule,
     'post',
-    '*/scheduler/posts/',
+    apiPaths.scheduler.schedule,
     schedulePost,
     fallbacks.scheduler.schedulePost,
   ),
@@ -122,7 +126,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.post-history-failed',
     serviceRule,
     'get',
-    '*/facebook/team-posts/:team/',
+    apiPaths.publishing.postHistory,
     (api) => api.publishing.postHistory(demo.teamId),
     fallbacks.publishing.postHistory,
   ),
@@ -130,7 +134,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.story-history-failed',
     serviceRule,
     'get',
-    '*/facebook/team-stories/:team/',
+    apiPaths.publishing.storyHistory,
     (api) => api.publishing.storyHistory(demo.teamId),
     fallbacks.publishing.storyHistory,
   ),
@@ -138,7 +142,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.reel-history-failed',
     serviceRule,
     'get',
-    '*/facebook/team-reels/:team/',
+    apiPaths.publishing.reelHistory,
     (api) => api.publishing.reelHistory(demo.teamId),
     fallbacks.publishing.reelHistory,
   ),
@@ -146,7 +150,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.delete-post-failed',
     serviceRule,
     'delete',
-    '*/facebook/post/:id/delete/',
+    apiPaths.publishing.deletePost,
     (api) => api.publishing.deletePost(demo.postId),
     fallbacks.publishing.deletePost,
   ),
@@ -154,7 +158,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.delete-story-failed',
     serviceRule,
     'delete',
-    '*/facebook/story/:id/delete/',
+    apiPaths.publishing.deleteStory,
     (api) => api.publishing.deleteStory(demo.storyId),
     fallbacks.publishing.deleteStory,
   ),
@@ -162,7 +166,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.delete-reel-failed',
     serviceRule,
     'delete',
-    '*/facebook/reel/:id/delete/',
+    apiPaths.publishing.deleteReel,
     (api) => api.publishing.deleteReel(demo.reelId),
     fallbacks.publishing.deleteReel,
   ),
@@ -170,7 +174,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.team-pages-failed',
     serviceRule,
     'get',
-    '*/control-tower/teams/:id/pages',
+    apiPaths.teams.pages,
     (api) => api.teams.pages(demo.teamId),
     fallbacks.teams.pages,
   ),
@@ -178,7 +182,7 @@ export const publishingScenarios: Scenario[] = [
     'publishing.load-pages-failed',
     other('Failed to load pages'),
     'get',
-    '*/control-tower/teams/:id/pages',
+    apiPaths.teams.pages,
     (api) => api.teams.pages(demo.teamId),
     fallbacks.teams.pages,
   ),
@@ -186,7 +190,7 @@ export const publishingScenarios: Scenario[] = [
     'queue.load-failed',
     other('Failed to load posts'),
     'get',
-    '*/scheduler/posts/:team/',
+    apiPaths.scheduler.list,
     (api) => api.scheduler.list(demo.teamId),
     fallbacks.scheduler.list,
   ),
@@ -194,7 +198,7 @@ export const publishingScenarios: Scenario[] = [
     'queue.delete-failed',
     other('Failed to delete scheduled post.'),
     'delete',
-    '*/scheduler/posts/:id/',
+    apiPaths.scheduler.post,
     (api) => api.scheduler.remove(demo.scheduledPostId),
     fallbacks.scheduler.delete,
   ),

@@ -1,11 +1,10 @@
 import { googleLoginMessages, loginMessages, registerMessages, transportMessages } from '@causeway/api-client';
+import { apiPaths } from '@causeway/api-client/paths';
 import { fakeGoogleCredential } from '../providers/credentials';
 import { answer, dropped, sample, unreadable } from './answers';
 import type { Scenario } from './types';
 
-const login = '*/users/login/';
-const google = '*/users/google/';
-const register = '*/users/register/';
+const { login, googleLogin: google, register } = apiPaths.users;
 
 const newUser = {
   email: 'new.person@causeway.test',

@@ -1,4 +1,5 @@
 import { fallbacks } from '@causeway/api-client';
+import { apiPaths } from '@causeway/api-client/paths';
 import { fakeFacebookToken } from '../providers/credentials';
 import { demo } from '../seed/demo';
 import { fallbackScenario } from './answers';
@@ -11,7 +12,7 @@ export const socialScenarios: Scenario[] = [
     'social.link-failed',
     fallback('Failed to link Facebook account'),
     'post',
-    '*/control-tower/social-accounts/connect/facebook',
+    apiPaths.social.connectFacebook,
     (api) => api.social.connectFacebook(fakeFacebookToken()),
     fallbacks.social.connectFacebook,
   ),
@@ -19,7 +20,7 @@ export const socialScenarios: Scenario[] = [
     'social.accounts-failed',
     fallback('Failed to fetch social accounts'),
     'get',
-    '*/control-tower/social-accounts',
+    apiPaths.social.accounts,
     (api) => api.social.accounts(),
     fallbacks.social.accounts,
   ),
@@ -27,7 +28,7 @@ export const socialScenarios: Scenario[] = [
     'social.account-pages-failed',
     fallback('Failed to fetch account pages'),
     'get',
-    '*/control-tower/social-accounts/:id/pages',
+    apiPaths.social.accountPages,
     (api) => api.social.accountPages(demo.accountId),
     fallbacks.social.accountPages,
   ),
@@ -35,7 +36,7 @@ export const socialScenarios: Scenario[] = [
     'social.add-pages-failed',
     fallback('Failed to add pages to team'),
     'post',
-    '*/control-tower/teams/:id/pages',
+    apiPaths.teams.pages,
     (api) => api.teams.addPages(demo.teamId, ['204']),
     fallbacks.teams.addPages,
   ),
@@ -43,7 +44,7 @@ export const socialScenarios: Scenario[] = [
     'social.remove-page-failed',
     fallback('Failed to remove page'),
     'delete',
-    '*/control-tower/social-accounts/:id/pages/:pageId',
+    apiPaths.social.removeAccountPage,
     (api) => api.social.removeAccountPage(demo.accountId, '204'),
     fallbacks.social.removeAccountPage,
   ),
@@ -51,7 +52,7 @@ export const socialScenarios: Scenario[] = [
     'social.delete-account-failed',
     fallback('Failed to delete social account'),
     'delete',
-    '*/control-tower/social-accounts/:id',
+    apiPaths.social.deleteAccount,
     (api) => api.social.deleteAccount(demo.expiredAccountId),
     fallbacks.social.deleteAccount,
   ),
@@ -59,7 +60,7 @@ export const socialScenarios: Scenario[] = [
     'social.refresh-pages-failed',
     fallback('Failed to refresh Facebook pages'),
     'get',
-    '*/facebook/refresh-pages/',
+    apiPaths.social.refreshFacebookPages,
     (api) => api.social.refreshFacebookPages(),
     fallbacks.social.refreshFacebookPages,
   ),

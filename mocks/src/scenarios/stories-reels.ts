@@ -1,6 +1,8 @@
-import { firstPublishError, reelErrorMessages, type ReelErrorCode } from '@causeway/api-client/domain';
 import type { ApiClient } from '@causeway/api-client';
+import { firstPublishError, reelErrorMessages, type ReelErrorCode } from '@causeway/api-client/domain';
+import { apiPaths } from '@causeway/api-client/paths';
 import { http, HttpResponse } from 'msw';
+import { route } from '../handlers/support/api-request';
 import { reelEnding, storyEnding } from './processing';
 import { page, publishReel, publishStory } from './publish-calls';
 import type { Scenario } from './types';
@@ -11,7 +13,7 @@ function reelCode(code: ReelErrorCode): Scenario {
     area: 'reel',
     description: `Reel codes returned by the provider: ${code} — ${reelErrorMessages[code]}`,
     handlers: [
-      http.post('*/facebook/unified-reel/', () =>
+      http.post(route(apiPaths.publishing.publishReel), () =>
         HttpResponse.json({
           message: 'The reel could not be published.',
           total_pages: 1,

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../collections';
 import { at } from './dates';
 import { demo } from './demo';
 import { photo } from './media';

@@ -1,5 +1,5 @@
 import type { ItemStatus } from '@causeway/api-client/schemas';
-import type { Db } from '../db';
+import type { Db } from '../collections';
 import { at, daysFrom } from './dates';
 import { demo } from './demo';
 import { pages, type PageKey } from './demo-pages';

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../collections';
 import { avatar } from './media';
 import { demo } from './demo';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../collections';
 import { at, daysFrom } from './dates';
 import { demo } from './demo';
 import { facebookProfiles } from './facebook';

@@ -1,6 +1,7 @@
 import { createApiClient, type TokenStore } from '@causeway/api-client';
 import { config } from './config';
-import { navigateTo } from './navigation';
+import { navigateTo } from './lib/navigation';
+import { paths } from './routes/paths';
 import { saveTokensAtom, tokensAtom } from './session/atoms';
 import { clearSessionAtom } from './session/clear-session';
 import { store } from './store';
@@ -19,7 +20,7 @@ export const api = createApiClient({
   tokens,
   onSessionExpired: () => {
     store.set(clearSessionAtom);
-    navigateTo('/login');
+    navigateTo(paths.login);
   },
 });
 

@@ -43,4 +43,8 @@ describe('server state defaults (accounts §9)', () => {
   it('clears unused data from the cache after 5 minutes', () => {
     expect(queries?.gcTime).toBe(5 * 60 * 1000);
   });
+
+  it('asks again for data older than 5 minutes, not on every page it appears on', () => {
+    expect(queries?.staleTime).toBe(5 * 60 * 1000);
+  });
 });

@@ -1,6 +1,8 @@
 import { resolvePlan, type ResolvedPlan } from '../domain/plans';
+import { apiPaths } from '../http/api-paths';
 import type { Http } from '../http/create-http';
 import { fallbacks } from '../http/messages';
+import { pathTo } from '../http/path-to';
 import {
   billingDetailsSchema,
   billingHistoryReplySchema,
@@ -22,7 +24,6 @@ import {
   type SubscriptionDetails,
 } from '../schemas/billing';
 import { actionReplySchema, type ActionReply, type IdInput } from '../schemas/common';
-import { seg } from './shared';
 
 /** 404 and 400 mean "nothing here yet" for a team's billing reads (accounts §8). */
 const notThere = [404, 400] as const;
@@ -31,7 +32,7 @@ const notThere = [404, 400] as const;
 export async function plans(http: Http): Promise<ResolvedPlan[]> {
   const list = await http.request({
     method: 'get',
-    path: '/billing/plans/',
+    path: pathTo(apiPaths.billing.plans),
     auth: 'public',
     reply: plansReplySchema,
     fallback: fallbacks.billing.plans,
@@ -46,7 +47,7 @@ export async function subscribe(
 ): Promise<CheckoutReply> {
   return http.request({
     method: 'post',
-    path: '/billing/subscribe/',
+    path: pathTo(apiPaths.billing.subscribe),
     json: { plan_id: String(body.plan_id), billing_cycle: body.billing_cycle ?? 'monthly' },
     reply: checkoutReplySchema,
     fallback: fallbacks.billing.subscribe,
@@ -57,7 +58,7 @@ export async function subscribe(
 export async function cancelSubscription(http: Http, teamId: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/billing/cancel-subscription/',
+    path: pathTo(apiPaths.billing.cancelSubscription),
     json: { team_id: String(teamId) },
     reply: actionReplySchema,
     fallback: fallbacks.billing.cancelSubscription,
@@ -68,7 +69,7 @@ export async function cancelSubscription(http: Http, teamId: IdInput): Promise<A
 export async function currentSubscription(http: Http): Promise<CurrentSubscription | null> {
   return http.request({
     method: 'get',
-    path: '/billing/subscription/',
+    path: pathTo(apiPaths.billing.currentSubscription),
     reply: currentSubscriptionReplySchema,
     fallback: fallbacks.billing.currentSubscription,
   });
@@ -78,7 +79,7 @@ export async function currentSubscription(http: Http): Promise<CurrentSubscripti
 export async function subscriptionDetails(http: Http, teamId: IdInput): Promise<SubscriptionDetails | null> {
   return http.request({
     method: 'get',
-    path: `/billing/subscription-details/${seg(teamId)}/`,
+    path: pathTo(apiPaths.billing.subscriptionDetails, { teamId }),
     reply: subscriptionDetailsSchema,
     fallback: fallbacks.billing.subscriptionDetails,
     empty: { statuses: notThere, value: null },
@@ -89,7 +90,7 @@ export async function subscriptionDetails(http: Http, teamId: IdInput): Promise<
 export async function history(http: Http, teamId: IdInput): Promise<Invoice[]> {
   return http.request({
     method: 'get',
-    path: `/billing/list-history/${seg(teamId)}/`,
+    path: pathTo(apiPaths.billing.history, { teamId }),
     reply: billingHistoryReplySchema,
     fallback: fallbacks.billing.history,
     empty: { statuses: notThere, value: [] },
@@ -100,7 +101,7 @@ export async function history(http: Http, teamId: IdInput): Promise<Invoice[]> {
 export async function details(http: Http, teamId: IdInput): Promise<BillingDetails | null> {
   return http.request({
     method: 'get',
-    path: `/billing/details/${seg(teamId)}/`,
+    path: pathTo(apiPaths.billing.details, { teamId }),
     reply: billingDetailsSchema,
     fallback: fallbacks.billing.details,
     empty: { statuses: notThere, value: null },
@@ -111,7 +112,7 @@ export async function details(http: Http, teamId: IdInput): Promise<BillingDetai
 export async function updateDetails(http: Http, teamId: IdInput, body: BillingDetailsRequest): Promise<ActionReply> {
   return http.request({
     method: 'put',
-    path: `/billing/details/${seg(teamId)}/`,
+    path: pathTo(apiPaths.billing.details, { teamId }),
     json: body,
     reply: actionReplySchema,
     fallback: fallbacks.billing.updateDetails,
@@ -122,7 +123,7 @@ export async function updateDetails(http: Http, teamId: IdInput, body: BillingDe
 export async function addPaymentMethod(http: Http, body: AddPaymentMethodRequest): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/billing/payment-methods/',
+    path: pathTo(apiPaths.billing.addPaymentMethod),
     json: body,
     reply: actionReplySchema,
     fallback: fallbacks.billing.addPaymentMethod,
@@ -133,7 +134,7 @@ export async function addPaymentMethod(http: Http, body: AddPaymentMethodRequest
 export async function createCardSetup(http: Http, teamId: IdInput): Promise<CardSetupReply> {
   return http.request({
     method: 'post',
-    path: '/billing/create-cardsetup-details/',
+    path: pathTo(apiPaths.billing.createCardSetup),
     json: { team_id: String(teamId) },
     reply: cardSetupReplySchema,
     fallback: fallbacks.billing.createCardSetup,
@@ -144,7 +145,7 @@ export async function createCardSetup(http: Http, teamId: IdInput): Promise<Card
 export async function paymentMethods(http: Http, teamId: IdInput): Promise<PaymentMethod[]> {
   return http.request({
     method: 'get',
-    path: `/billing/list-methods/${seg(teamId)}/`,
+    path: pathTo(apiPaths.billing.paymentMethods, { teamId }),
     reply: paymentMethodsReplySchema,
     fallback: fallbacks.billing.paymentMethods,
     empty: { statuses: notThere, value: [] },
@@ -155,7 +156,7 @@ export async function paymentMethods(http: Http, teamId: IdInput): Promise<Payme
 export async function deletePaymentMethod(http: Http, teamId: IdInput, methodId: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/billing/delete-method/${seg(teamId)}/${seg(methodId)}/`,
+    path: pathTo(apiPaths.billing.deletePaymentMethod, { teamId, methodId }),
     reply: actionReplySchema,
     fallback: fallbacks.billing.deletePaymentMethod,
   });
@@ -168,7 +169,7 @@ export async function createCheckoutSession(
 ): Promise<CheckoutReply> {
   return http.request({
     method: 'post',
-    path: '/billing/create-checkout-session/',
+    path: pathTo(apiPaths.billing.createCheckoutSession),
     json: {
       team_id: String(body.team_id),
       plan_id: String(body.plan_id),

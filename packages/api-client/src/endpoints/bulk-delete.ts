@@ -1,5 +1,7 @@
+import { apiPaths } from '../http/api-paths';
 import type { Http } from '../http/create-http';
 import { fallbacks } from '../http/messages';
+import { pathTo } from '../http/path-to';
 import {
   deleteBatchReplySchema,
   getPostIdsReplySchema,
@@ -19,7 +21,7 @@ export interface PageScope {
 export async function batches(http: Http, scope: PageScope): Promise<PostBatch[]> {
   return http.request({
     method: 'get',
-    path: '/facebook/page/post-batches/',
+    path: pathTo(apiPaths.bulkDelete.batches),
     query: { team_id: String(scope.team_id), page_id: String(scope.page_id) },
     reply: postBatchesReplySchema,
     fallback: fallbacks.bulkDelete.batches,
@@ -30,7 +32,7 @@ export async function batches(http: Http, scope: PageScope): Promise<PostBatch[]
 export async function fetchPostIds(http: Http, scope: PageScope): Promise<GetPostIdsReply> {
   return http.request({
     method: 'post',
-    path: '/facebook/page/get-post-ids/',
+    path: pathTo(apiPaths.bulkDelete.fetchPostIds),
     json: { team_id: String(scope.team_id), page_id: String(scope.page_id) },
     reply: getPostIdsReplySchema,
     fallback: fallbacks.bulkDelete.fetchPostIds,
@@ -41,7 +43,7 @@ export async function fetchPostIds(http: Http, scope: PageScope): Promise<GetPos
 export async function deleteBatch(http: Http, scope: PageScope & { batch_id: IdInput }): Promise<DeleteBatchReply> {
   return http.request({
     method: 'post',
-    path: '/facebook/page/delete-batch/',
+    path: pathTo(apiPaths.bulkDelete.deleteBatch),
     json: { team_id: String(scope.team_id), page_id: String(scope.page_id), batch_id: String(scope.batch_id) },
     reply: deleteBatchReplySchema,
     fallback: fallbacks.bulkDelete.deleteBatch,

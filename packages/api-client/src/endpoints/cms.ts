@@ -1,6 +1,8 @@
 import { findBlogPostBySlug } from '../domain/content';
+import { apiPaths } from '../http/api-paths';
 import type { Http } from '../http/create-http';
 import { fallbacks } from '../http/messages';
+import { pathTo } from '../http/path-to';
 import {
   blogPostsReplySchema,
   cmsPageSchema,
@@ -19,7 +21,7 @@ import {
 export async function privacyPolicy(http: Http): Promise<CmsPage> {
   return http.request({
     method: 'get',
-    path: '/cms/pages/privacy-policy/',
+    path: pathTo(apiPaths.cms.privacyPolicy),
     reply: cmsPageSchema,
     fallback: fallbacks.cms.privacyPolicy,
   });
@@ -29,7 +31,7 @@ export async function privacyPolicy(http: Http): Promise<CmsPage> {
 export async function termsOfService(http: Http): Promise<CmsPage> {
   return http.request({
     method: 'get',
-    path: '/cms/pages/terms-of-service/',
+    path: pathTo(apiPaths.cms.termsOfService),
     reply: cmsPageSchema,
     fallback: fallbacks.cms.termsOfService,
   });
@@ -37,14 +39,19 @@ export async function termsOfService(http: Http): Promise<CmsPage> {
 
 /** GET /cms/pages/faq/: the body decoded into sections. */
 export async function faq(http: Http): Promise<FaqPage> {
-  return http.request({ method: 'get', path: '/cms/pages/faq/', reply: faqPageSchema, fallback: fallbacks.cms.faq });
+  return http.request({
+    method: 'get',
+    path: pathTo(apiPaths.cms.faq),
+    reply: faqPageSchema,
+    fallback: fallbacks.cms.faq,
+  });
 }
 
 /** GET /cms/blog-posts/: the `results` list. */
 export async function blogPosts(http: Http): Promise<BlogPost[]> {
   return http.request({
     method: 'get',
-    path: '/cms/blog-posts/',
+    path: pathTo(apiPaths.cms.blogPosts),
     reply: blogPostsReplySchema,
     fallback: fallbacks.cms.blogPosts,
   });

@@ -1,7 +1,9 @@
 import { postTypeFor, storyTypeFor } from '../domain/media';
 import { ApiError } from '../http/api-error';
+import { apiPaths } from '../http/api-paths';
 import type { Http } from '../http/create-http';
 import { fallbacks, publishMessages, requestMessages } from '../http/messages';
+import { pathTo } from '../http/path-to';
 import { actionReplySchema, type ActionReply, type IdInput } from '../schemas/common';
 import { postHistoryReplySchema, type PostHistoryItem } from '../schemas/scheduler';
 import {
@@ -22,7 +24,7 @@ import {
   type StoryHistoryItem,
   type StoryType,
 } from '../schemas/publishing';
-import { firstMedia, formData, idList, seg } from './shared';
+import { firstMedia, formData, idList } from './shared';
 
 type Media = readonly Blob[] | Blob | null | undefined;
 
@@ -64,7 +66,7 @@ export async function publishPost(http: Http, input: PublishPostInput): Promise<
   const media = firstMedia(input.media);
   return http.request({
     method: 'post',
-    path: '/facebook/unified-post/',
+    path: pathTo(apiPaths.publishing.publishPost),
     form: formData({
       page_ids: idList(input.page_ids),
       post_type: input.post_type ?? postTypeFor(media),
@@ -84,7 +86,7 @@ export async function publishStory(http: Http, input: PublishStoryInput): Promis
   if (!media) throw invalid(publishMessages.storyMediaRequired);
   return http.request({
     method: 'post',
-    path: '/facebook/unified-story/',
+    path: pathTo(apiPaths.publishing.publishStory),
     form: formData({
       page_ids: idList(input.page_ids),
       story_type: input.story_type ?? storyTypeFor(media),
@@ -103,7 +105,7 @@ export async function publishReel(http: Http, input: PublishReelInput): Promise<
   if (!media) throw invalid(publishMessages.reelVideoRequired);
   return http.request({
     method: 'post',
-    path: '/facebook/unified-reel/',
+    path: pathTo(apiPaths.publishing.publishReel),
     form: formData({
       page_ids: idList(input.page_ids),
       description: input.description,
@@ -124,7 +126,7 @@ function statusIds(ids: readonly IdInput[]): string {
 export async function storyStatus(http: Http, ids: readonly IdInput[]): Promise<ProcessingStatus[]> {
   return http.request({
     method: 'get',
-    path: '/facebook/story-status/',
+    path: pathTo(apiPaths.publishing.storyStatus),
     query: { story_ids: statusIds(ids) },
     reply: storyStatusReplySchema,
     fallback: fallbacks.publishing.storyStatus,
@@ -135,7 +137,7 @@ export async function storyStatus(http: Http, ids: readonly IdInput[]): Promise<
 export async function reelStatus(http: Http, ids: readonly IdInput[]): Promise<ProcessingStatus[]> {
   return http.request({
     method: 'get',
-    path: '/facebook/reel-status/',
+    path: pathTo(apiPaths.publishing.reelStatus),
     query: { reel_ids: statusIds(ids) },
     reply: reelStatusReplySchema,
     fallback: fallbacks.publishing.reelStatus,
@@ -153,7 +155,7 @@ function historyQuery(query: HistoryQuery | undefined) {
 export async function postHistory(http: Http, team: IdInput, query?: HistoryQuery): Promise<PostHistoryItem[]> {
   return http.request({
     method: 'get',
-    path: `/facebook/team-posts/${seg(team)}/`,
+    path: pathTo(apiPaths.publishing.postHistory, { team }),
     query: historyQuery(query),
     reply: postHistoryReplySchema,
     fallback: fallbacks.publishing.postHistory,
@@ -164,7 +166,7 @@ export async function postHistory(http: Http, team: IdInput, query?: HistoryQuer
 export async function storyHistory(http: Http, team: IdInput, query?: HistoryQuery): Promise<StoryHistoryItem[]> {
   return http.request({
     method: 'get',
-    path: `/facebook/team-stories/${seg(team)}/`,
+    path: pathTo(apiPaths.publishing.storyHistory, { team }),
     query: historyQuery(query),
     reply: storyHistoryReplySchema,
     fallback: fallbacks.publishing.storyHistory,
@@ -175,7 +177,7 @@ export async function storyHistory(http: Http, team: IdInput, query?: HistoryQue
 export async function reelHistory(http: Http, team: IdInput, query?: HistoryQuery): Promise<ReelHistoryItem[]> {
   return http.request({
     method: 'get',
-    path: `/facebook/team-reels/${seg(team)}/`,
+    path: pathTo(apiPaths.publishing.reelHistory, { team }),
     query: historyQuery(query),
     reply: reelHistoryReplySchema,
     fallback: fallbacks.publishing.reelHistory,
@@ -186,7 +188,7 @@ export async function reelHistory(http: Http, team: IdInput, query?: HistoryQuer
 export async function deletePost(http: Http, id: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/facebook/post/${seg(id)}/delete/`,
+    path: pathTo(apiPaths.publishing.deletePost, { id }),
     reply: actionReplySchema,
     fallback: fallbacks.publishing.deletePost,
   });
@@ -196,7 +198,7 @@ export async function deletePost(http: Http, id: IdInput): Promise<ActionReply> 
 export async function deleteStory(http: Http, id: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/facebook/story/${seg(id)}/delete/`,
+    path: pathTo(apiPaths.publishing.deleteStory, { id }),
     reply: actionReplySchema,
     fallback: fallbacks.publishing.deleteStory,
   });
@@ -206,7 +208,7 @@ export async function deleteStory(http: Http, id: IdInput): Promise<ActionReply>
 export async function deleteReel(http: Http, id: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/facebook/reel/${seg(id)}/delete/`,
+    path: pathTo(apiPaths.publishing.deleteReel, { id }),
     reply: actionReplySchema,
     fallback: fallbacks.publishing.deleteReel,
   });

@@ -1,5 +1,7 @@
+import { apiPaths } from '../http/api-paths';
 import type { Http } from '../http/create-http';
 import { fallbacks } from '../http/messages';
+import { pathTo } from '../http/path-to';
 import { actionReplySchema, type ActionReply, type IdInput } from '../schemas/common';
 import {
   defaultFrequency,
@@ -8,7 +10,7 @@ import {
   type ScheduledItem,
   type ScheduledItemsQuery,
 } from '../schemas/scheduler';
-import { firstMedia, formData, idList, seg } from './shared';
+import { firstMedia, formData, idList } from './shared';
 
 export interface ScheduleInput {
   platform: string;
@@ -64,7 +66,7 @@ function scheduleBody(
 export async function schedule(http: Http, input: ScheduleInput): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/scheduler/posts/',
+    path: pathTo(apiPaths.scheduler.schedule),
     ...scheduleBody(input, true),
     reply: actionReplySchema,
     fallback: scheduleFallbacks[input.category],
@@ -75,7 +77,7 @@ export async function schedule(http: Http, input: ScheduleInput): Promise<Action
 export async function list(http: Http, team: IdInput, query: ScheduledItemsQuery = {}): Promise<ScheduledItem[]> {
   return http.request({
     method: 'get',
-    path: `/scheduler/posts/${seg(team)}/`,
+    path: pathTo(apiPaths.scheduler.list, { team }),
     query: {
       platform: query.platform,
       status: query.status,
@@ -92,7 +94,7 @@ export async function list(http: Http, team: IdInput, query: ScheduledItemsQuery
 export async function update(http: Http, id: IdInput, input: RescheduleInput): Promise<ActionReply> {
   return http.request({
     method: 'put',
-    path: `/scheduler/posts/${seg(id)}/`,
+    path: pathTo(apiPaths.scheduler.post, { id }),
     ...scheduleBody(input, false),
     reply: actionReplySchema,
     fallback: fallbacks.scheduler.update,
@@ -103,7 +105,7 @@ export async function update(http: Http, id: IdInput, input: RescheduleInput): P
 export async function remove(http: Http, id: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/scheduler/posts/${seg(id)}/`,
+    path: pathTo(apiPaths.scheduler.post, { id }),
     reply: actionReplySchema,
     fallback: fallbacks.scheduler.delete,
   });

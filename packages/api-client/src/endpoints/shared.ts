@@ -1,15 +1,5 @@
-import { ApiError } from '../http/api-error';
 import type { Http } from '../http/create-http';
-import { requestMessages } from '../http/messages';
 import type { IdInput } from '../schemas/common';
-
-/** An id as a path segment. A missing id is a call that cannot be made, not a request to '/undefined/'. */
-export function seg(id: IdInput | null | undefined, missing: string = requestMessages.idsRequired): string {
-  if (id === null || id === undefined || String(id).trim() === '') {
-    throw new ApiError({ kind: 'invalid-request', message: missing });
-  }
-  return encodeURIComponent(String(id));
-}
 
 /** Ids as the server's lists carry them: strings. */
 export function idList(ids: readonly IdInput[]): string[] {

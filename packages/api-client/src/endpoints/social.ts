@@ -1,15 +1,16 @@
 import { mapSocialAccount, type SocialAccount } from '../domain/social-account';
+import { apiPaths } from '../http/api-paths';
 import type { Http } from '../http/create-http';
 import { fallbacks } from '../http/messages';
+import { pathTo } from '../http/path-to';
 import { actionReplySchema, type ActionReply, type IdInput } from '../schemas/common';
 import { accountPagesReplySchema, socialAccountsReplySchema, type AccountPage } from '../schemas/social';
-import { seg } from './shared';
 
 /** POST /control-tower/social-accounts/connect/facebook with the token from Facebook Login. */
 export async function connectFacebook(http: Http, accessToken: string): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/control-tower/social-accounts/connect/facebook',
+    path: pathTo(apiPaths.social.connectFacebook),
     json: { access_token: accessToken },
     reply: actionReplySchema,
     fallback: fallbacks.social.connectFacebook,
@@ -23,7 +24,7 @@ export async function connectFacebook(http: Http, accessToken: string): Promise<
 export async function accounts(http: Http, options: { bustCache?: boolean } = {}): Promise<SocialAccount[]> {
   const records = await http.request({
     method: 'get',
-    path: '/control-tower/social-accounts',
+    path: pathTo(apiPaths.social.accounts),
     query: options.bustCache ? { _t: Date.now() } : undefined,
     reply: socialAccountsReplySchema,
     fallback: fallbacks.social.accounts,
@@ -37,7 +38,7 @@ export async function accounts(http: Http, options: { bustCache?: boolean } = {}
 export async function accountPages(http: Http, accountId: IdInput, platform = 'facebook'): Promise<AccountPage[]> {
   return http.request({
     method: 'get',
-    path: `/control-tower/social-accounts/${seg(accountId)}/pages`,
+    path: pathTo(apiPaths.social.accountPages, { id: accountId }),
     query: { platform },
     reply: accountPagesReplySchema,
     fallback: fallbacks.social.accountPages,
@@ -50,7 +51,7 @@ export async function accountPages(http: Http, accountId: IdInput, platform = 'f
 export async function removeAccountPage(http: Http, accountId: IdInput, pageId: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/control-tower/social-accounts/${seg(accountId)}/pages/${seg(pageId)}`,
+    path: pathTo(apiPaths.social.removeAccountPage, { id: accountId, pageId }),
     reply: actionReplySchema,
     fallback: fallbacks.social.removeAccountPage,
   });
@@ -60,7 +61,7 @@ export async function removeAccountPage(http: Http, accountId: IdInput, pageId: 
 export async function deleteAccount(http: Http, accountId: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/control-tower/social-accounts/${seg(accountId)}`,
+    path: pathTo(apiPaths.social.deleteAccount, { id: accountId }),
     reply: actionReplySchema,
     fallback: fallbacks.social.deleteAccount,
   });
@@ -70,7 +71,7 @@ export async function deleteAccount(http: Http, accountId: IdInput): Promise<Act
 export async function refreshFacebookPages(http: Http): Promise<ActionReply> {
   return http.request({
     method: 'get',
-    path: '/facebook/refresh-pages/',
+    path: pathTo(apiPaths.social.refreshFacebookPages),
     reply: actionReplySchema,
     fallback: fallbacks.social.refreshFacebookPages,
     warnOnConflict: true,

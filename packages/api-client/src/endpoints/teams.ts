@@ -1,5 +1,7 @@
+import { apiPaths } from '../http/api-paths';
 import type { Http } from '../http/create-http';
 import { fallbacks } from '../http/messages';
+import { pathTo } from '../http/path-to';
 import { actionReplySchema, type ActionReply, type IdInput } from '../schemas/common';
 import {
   addTeamPagesReplySchema,
@@ -17,13 +19,13 @@ import {
   type TeamPage,
   type TeamPagePlatform,
 } from '../schemas/team';
-import { idList, seg } from './shared';
+import { idList } from './shared';
 
 /** GET /teams/list/. */
 export async function list(http: Http): Promise<Team[]> {
   return http.request({
     method: 'get',
-    path: '/teams/list/',
+    path: pathTo(apiPaths.teams.list),
     reply: teamListReplySchema,
     fallback: fallbacks.teams.list,
   });
@@ -33,7 +35,7 @@ export async function list(http: Http): Promise<Team[]> {
 export async function createDefault(http: Http): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/teams/create-default/',
+    path: pathTo(apiPaths.teams.createDefault),
     reply: actionReplySchema,
     fallback: fallbacks.teams.createDefault,
   });
@@ -43,7 +45,7 @@ export async function createDefault(http: Http): Promise<ActionReply> {
 export async function create(http: Http, name: string): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/teams/create/',
+    path: pathTo(apiPaths.teams.create),
     json: { name },
     reply: actionReplySchema,
     fallback: fallbacks.teams.create,
@@ -54,7 +56,7 @@ export async function create(http: Http, name: string): Promise<ActionReply> {
 export async function details(http: Http, teamId: IdInput): Promise<TeamDetails> {
   return http.request({
     method: 'get',
-    path: `/teams/${seg(teamId)}/getupdated/`,
+    path: pathTo(apiPaths.teams.details, { id: teamId }),
     reply: teamDetailsSchema,
     fallback: fallbacks.teams.details,
   });
@@ -64,7 +66,7 @@ export async function details(http: Http, teamId: IdInput): Promise<TeamDetails>
 export async function members(http: Http, teamId: IdInput): Promise<TeamMember[]> {
   return http.request({
     method: 'get',
-    path: `/teams/${seg(teamId)}/members/list/`,
+    path: pathTo(apiPaths.teams.members, { id: teamId }),
     reply: teamMembersReplySchema,
     fallback: fallbacks.teams.members,
   });
@@ -74,7 +76,7 @@ export async function members(http: Http, teamId: IdInput): Promise<TeamMember[]
 export async function addMember(http: Http, teamId: IdInput, body: AddTeamMemberRequest): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: `/teams/${seg(teamId)}/members/add/`,
+    path: pathTo(apiPaths.teams.addMember, { id: teamId }),
     json: { email: body.email, role: body.role },
     reply: actionReplySchema,
     fallback: fallbacks.teams.addMember,
@@ -85,7 +87,7 @@ export async function addMember(http: Http, teamId: IdInput, body: AddTeamMember
 export async function updateMember(http: Http, memberId: IdInput, role: number): Promise<ActionReply> {
   return http.request({
     method: 'patch',
-    path: `/teams/members/${seg(memberId)}/update/`,
+    path: pathTo(apiPaths.teams.updateMember, { id: memberId }),
     json: { role: Math.trunc(role) },
     reply: actionReplySchema,
     fallback: fallbacks.teams.updateMember,
@@ -96,7 +98,7 @@ export async function updateMember(http: Http, memberId: IdInput, role: number):
 export async function deleteMember(http: Http, memberId: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/teams/members/${seg(memberId)}/delete/`,
+    path: pathTo(apiPaths.teams.deleteMember, { id: memberId }),
     reply: actionReplySchema,
     fallback: fallbacks.teams.deleteMember,
   });
@@ -109,7 +111,7 @@ export async function inviteDetails(
 ): Promise<InviteDetails> {
   return http.request({
     method: 'get',
-    path: '/teams/invite-details/',
+    path: pathTo(apiPaths.teams.inviteDetails),
     query: { invite_token: query.invite_token, team_id: String(query.team_id) },
     reply: inviteDetailsSchema,
     fallback: fallbacks.teams.inviteDetails,
@@ -123,7 +125,7 @@ export async function inviteDetails(
 export async function pages(http: Http, teamId: IdInput, platform: TeamPagePlatform = 'facebook'): Promise<TeamPage[]> {
   return http.request({
     method: 'get',
-    path: `/control-tower/teams/${seg(teamId)}/pages`,
+    path: pathTo(apiPaths.teams.pages, { id: teamId }),
     query: { platform },
     reply: teamPagesReplySchema,
     fallback: fallbacks.teams.pages,
@@ -135,7 +137,7 @@ export async function pages(http: Http, teamId: IdInput, platform: TeamPagePlatf
 export async function addPages(http: Http, teamId: IdInput, pageIds: readonly IdInput[]): Promise<AddTeamPagesReply> {
   return http.request({
     method: 'post',
-    path: `/control-tower/teams/${seg(teamId)}/pages`,
+    path: pathTo(apiPaths.teams.pages, { id: teamId }),
     json: { page_ids: idList(pageIds) },
     reply: addTeamPagesReplySchema,
     fallback: fallbacks.teams.addPages,
@@ -146,7 +148,7 @@ export async function addPages(http: Http, teamId: IdInput, pageIds: readonly Id
 export async function removePage(http: Http, teamId: IdInput, pageId: IdInput): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/control-tower/teams/${seg(teamId)}/pages/${seg(pageId)}`,
+    path: pathTo(apiPaths.teams.page, { id: teamId, pageId }),
     reply: actionReplySchema,
     fallback: fallbacks.teams.removePage,
   });

@@ -1,7 +1,9 @@
 import { ApiError } from '../http/api-error';
+import { apiPaths } from '../http/api-paths';
 import type { Tokens } from '../http/auth';
 import type { Http } from '../http/create-http';
 import { fallbacks, googleLoginMessages, loginMessages, registerMessages, requestMessages } from '../http/messages';
+import { pathTo } from '../http/path-to';
 import { actionReplySchema, type ActionReply, type IdInput } from '../schemas/common';
 import {
   googleLoginReplySchema,
@@ -18,7 +20,7 @@ import {
   type VerifyEmailRequest,
 } from '../schemas/user';
 import { describeGoogleLoginFailure, describeLoginFailure, describeRegisterFailure } from './catalogue';
-import { formData, seg } from './shared';
+import { formData } from './shared';
 
 /** What registration sends; signup_method (always 1) is added by the client. */
 export interface RegisterInput {
@@ -43,7 +45,7 @@ export interface UpdateUserInput {
 export async function login(http: Http, body: LoginRequest): Promise<LoginReply> {
   const reply = await http.request({
     method: 'post',
-    path: '/users/login/',
+    path: pathTo(apiPaths.users.login),
     json: body,
     auth: 'public',
     reply: loginReplySchema,
@@ -58,7 +60,7 @@ export async function login(http: Http, body: LoginRequest): Promise<LoginReply>
 export async function googleLogin(http: Http, credential: string): Promise<GoogleLoginReply> {
   const reply = await http.request({
     method: 'post',
-    path: '/users/google/',
+    path: pathTo(apiPaths.users.googleLogin),
     json: { token: credential, remember_me: false },
     reply: googleLoginReplySchema,
     fallback: googleLoginMessages.fallback,
@@ -76,7 +78,7 @@ export async function register(http: Http, input: RegisterInput): Promise<Regist
   const companyName = input.company_name?.trim() ? input.company_name : null;
   const reply = await http.request({
     method: 'post',
-    path: '/users/register/',
+    path: pathTo(apiPaths.users.register),
     json: {
       email: input.email,
       password: input.password,
@@ -110,7 +112,7 @@ export async function logout(http: Http): Promise<ActionReply> {
     if (!refreshToken) return { message: null };
     return await http.request({
       method: 'post',
-      path: '/users/logout/',
+      path: pathTo(apiPaths.users.logout),
       json: { refresh_token: refreshToken },
       reply: actionReplySchema,
       fallback: fallbacks.users.logout,
@@ -129,7 +131,7 @@ export async function refreshToken(http: Http): Promise<Tokens> {
 export async function changePassword(http: Http, body: ChangePasswordRequest): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/users/change-password/',
+    path: pathTo(apiPaths.users.changePassword),
     json: body,
     reply: actionReplySchema,
     fallback: fallbacks.users.changePassword,
@@ -140,7 +142,7 @@ export async function changePassword(http: Http, body: ChangePasswordRequest): P
 export async function requestPasswordReset(http: Http, email: string): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/users/password/reset/',
+    path: pathTo(apiPaths.users.requestPasswordReset),
     json: { email },
     auth: 'public',
     reply: actionReplySchema,
@@ -152,7 +154,7 @@ export async function requestPasswordReset(http: Http, email: string): Promise<A
 export async function confirmPasswordReset(http: Http, body: PasswordResetConfirmRequest): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/users/password/reset/confirm/',
+    path: pathTo(apiPaths.users.confirmPasswordReset),
     json: body,
     auth: 'public',
     reply: actionReplySchema,
@@ -163,7 +165,7 @@ export async function confirmPasswordReset(http: Http, body: PasswordResetConfir
 export async function verifyEmail(http: Http, body: VerifyEmailRequest): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/users/verify-email/',
+    path: pathTo(apiPaths.users.verifyEmail),
     json: body,
     reply: actionReplySchema,
     fallback: fallbacks.users.verifyEmail,
@@ -173,7 +175,7 @@ export async function verifyEmail(http: Http, body: VerifyEmailRequest): Promise
 export async function resendVerificationEmail(http: Http, email: string): Promise<ActionReply> {
   return http.request({
     method: 'post',
-    path: '/users/resend-verification-email/',
+    path: pathTo(apiPaths.users.resendVerificationEmail),
     json: { email },
     reply: actionReplySchema,
     fallback: fallbacks.users.resendVerificationEmail,
@@ -184,7 +186,7 @@ export async function resendVerificationEmail(http: Http, email: string): Promis
 export async function details(http: Http): Promise<UserDetails> {
   return http.request({
     method: 'get',
-    path: '/users/user/',
+    path: pathTo(apiPaths.users.user),
     reply: userDetailsSchema,
     fallback: fallbacks.users.details,
   });
@@ -194,7 +196,7 @@ export async function details(http: Http): Promise<UserDetails> {
 export async function updateDetails(http: Http, input: UpdateUserInput): Promise<ActionReply> {
   return http.request({
     method: 'patch',
-    path: '/users/user/',
+    path: pathTo(apiPaths.users.user),
     form: formData({
       username: input.username,
       company_name: input.company_name,
@@ -209,7 +211,7 @@ export async function updateDetails(http: Http, input: UpdateUserInput): Promise
 export async function deleteAccount(http: Http, userId: IdInput | null | undefined): Promise<ActionReply> {
   return http.request({
     method: 'delete',
-    path: `/users/${seg(userId, requestMessages.userIdRequired)}/delete/`,
+    path: pathTo(apiPaths.users.deleteAccount, { id: userId }, requestMessages.userIdRequired),
     reply: actionReplySchema,
     fallback: fallbacks.users.deleteAccount,
   });

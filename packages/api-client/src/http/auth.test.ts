@@ -239,6 +239,48 @@ describe('token refresh', () => {
   });
 });
 
+describe('tokens shared with other tabs', () => {
+  /** A token store another tab writes to, whose refreshes wait for `lock` like a cross-tab lock would. */
+  function sharedStore(lock: Promise<void>) {
+    const store = createMemoryTokenStore({ access: 'access-1', refresh: 'refresh-1' });
+    return { ...store, whileRefreshing: async <T>(task: () => Promise<T>) => (await lock, task()) };
+  }
+
+  it('sends no refresh when another tab refreshed while this one waited its turn, and replays with its token', async () => {
+    teamsNeedFreshToken();
+    route('post', '/users/token/refresh/', () => json(refreshed));
+    const otherTab = gate();
+    const tokens = sharedStore(otherTab.opened);
+    const { api, onSessionExpired } = createTestClient({ tokens });
+
+    const teams = api.teams.list();
+    await expect.poll(() => only('/teams/list/').length).toBe(1);
+    // The other tab finishes its refresh and hands over the lock.
+    tokens.setTokens({ access: 'access-2', refresh: 'refresh-2' });
+    otherTab.open();
+
+    await expect(teams).resolves.toEqual([{ id: '1', name: 'Growth' }]);
+    expect(only('/users/token/refresh/')).toHaveLength(0);
+    expect(only('/teams/list/').map((call) => call.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when its refresh is refused because another tab had just spent the same refresh token', async () => {
+    teamsNeedFreshToken();
+    const tokens = createMemoryTokenStore({ access: 'access-1', refresh: 'refresh-1' });
+    route('post', '/users/token/refresh/', () => {
+      // The other tab's rotation reaches this tab while the refused refresh is on its way back.
+      tokens.setTokens({ access: 'access-2', refresh: 'refresh-2' });
+      return json({ detail: 'Token is blacklisted', code: 'token_not_valid' }, 401);
+    });
+    const { api, onSessionExpired } = createTestClient({ tokens });
+
+    await expect(api.teams.list()).resolves.toEqual([{ id: '1', name: 'Growth' }]);
+    expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual(['access-2', 'refresh-2']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
 describe('public calls', () => {
   it('carry no Authorization header although a token is stored', async () => {
     route('post', '/users/login/', () => json({ access_token: 'a', refresh_token: 'r', user_id: 1, email: 'a@x.io' }));

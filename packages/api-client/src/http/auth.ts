@@ -16,6 +16,12 @@ export interface TokenStore {
   getRefreshToken(): string | null;
   setTokens(tokens: Tokens): void;
   clear(): void;
+  /**
+   * Runs a token refresh while no other holder of the same stored tokens (another browser tab)
+   * runs one, so a refresh token is never sent after another tab has spent it. Without it the
+   * refresh runs at once.
+   */
+  whileRefreshing?<T>(task: () => Promise<T>): Promise<T>;
 }
 
 export function createMemoryTokenStore(initial?: Partial<Tokens>): TokenStore {
@@ -85,8 +91,15 @@ export function createAuth({ tokens, onSessionExpired, refresh }: AuthOptions): 
   // that session reject with the same error instead of starting (and failing) a second refresh.
   let failed: { token: string | null; error: ApiError } | null = null;
 
-  async function run(): Promise<string> {
+  function run(): Promise<string> {
     const sentToken = tokens.getAccessToken();
+    return tokens.whileRefreshing ? tokens.whileRefreshing(() => refreshUnless(sentToken)) : refreshUnless(sentToken);
+  }
+
+  /** Refreshes the session `sentToken` belongs to, unless another holder of the tokens already has. */
+  async function refreshUnless(sentToken: string | null): Promise<string> {
+    const current = tokens.getAccessToken();
+    if (current !== null && current !== sentToken) return current;
     const refreshToken = tokens.getRefreshToken();
     if (!refreshToken) {
       const error = new ApiError({ kind: 'session-expired', message: transportMessages.noRefreshToken });
@@ -100,6 +113,9 @@ export function createAuth({ tokens, onSessionExpired, refresh }: AuthOptions): 
       failed = null;
       return next.access;
     } catch (cause) {
+      // Refused because another tab spent this refresh token a moment ago: its tokens are the session now.
+      const rotated = tokens.getAccessToken();
+      if (rotated !== null && rotated !== sentToken && tokens.getRefreshToken() !== refreshToken) return rotated;
       const error = sessionExpired(cause);
       endSession(sentToken, error);
       throw error;

@@ -1,9 +1,11 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { apiPaths } from './api-paths';
 import { createAuth, type Auth, type TokenStore, type Tokens } from './auth';
 import { refreshTokenReplySchema } from '../schemas/user';
 import { fallbacks, transportMessages } from './messages';
+import { pathTo, type RequestPath } from './path-to';
 import { fieldErrorsFrom, serverCode, serverMessage } from './server-message';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -25,7 +27,8 @@ export interface Failure {
  */
 export interface CallSpec<T> {
   method: HttpMethod;
-  path: string;
+  /** One of `apiPaths`, filled by `pathTo`. */
+  path: RequestPath;
   query?: Record<string, QueryValue>;
   json?: unknown;
   /** A multipart body. FormData is not consumed by sending, so a replay sends the same parts. */
@@ -166,7 +169,7 @@ export function createHttp(options: HttpOptions): Http {
   async function refresh(refreshToken: string): Promise<Tokens> {
     const reply = await request({
       method: 'post',
-      path: '/users/token/refresh/',
+      path: pathTo(apiPaths.users.refreshToken),
       json: { refresh_token: refreshToken },
       auth: 'refresh',
       reply: refreshTokenReplySchema,

@@ -1,10 +1,10 @@
 import { ForgotPasswordScreen } from '@causeway/ui/screens/auth/ForgotPasswordScreen';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api';
 import { authMessages } from './messages';
+import { authMutations } from './queries';
 
 export function ForgotPasswordPage() {
-  const request = useMutation({ mutationFn: (email: string) => api.users.requestPasswordReset(email) });
+  const request = useMutation(authMutations.requestPasswordReset());
   return (
     <ForgotPasswordScreen
       onSubmit={({ email }) => request.mutate(email)}

@@ -4,11 +4,12 @@ import { Route, type InitialEntry } from 'react-router';
 import type { Canvas } from 'storybook/internal/types';
 import { expect, screen, userEvent } from 'storybook/test';
 import { SignedInPage } from '../home/SignedInPage';
-import { ProtectedLayout } from '../session/ProtectedLayout';
+import { ProtectedLayout } from '../routes/ProtectedLayout';
 import { freshMockData, mockApi } from '../test/story-mock-api';
 import { StoryApp } from '../test/StoryApp';
 import { authMessages } from './messages';
 import { LoginPage } from './LoginPage';
+import { paths } from '../routes/paths';
 
 /**
  * The wired login page on the mock backend: each story names the scenario it runs, as a tester
@@ -21,10 +22,10 @@ const meta = {
   loaders: [freshMockData],
   decorators: [
     (Story, { parameters }) => (
-      <StoryApp at={(parameters.at as InitialEntry | undefined) ?? '/login'}>
-        <Route path="/login" element={<Story />} />
+      <StoryApp at={(parameters.at as InitialEntry | undefined) ?? paths.login}>
+        <Route path={paths.login} element={<Story />} />
         <Route element={<ProtectedLayout />}>
-          <Route path="/home" element={<SignedInPage title="Publish Post" />} />
+          <Route path={paths.home} element={<SignedInPage title="Publish Post" />} />
         </Route>
       </StoryApp>
     ),
@@ -88,7 +89,7 @@ export const WrongPassword: Story = {
 export const NoticeFromPreviousPage: Story = {
   parameters: {
     msw: mockApi(),
-    at: { pathname: '/login', state: { message: authMessages.verifyDone } },
+    at: { pathname: paths.login, state: { message: authMessages.verifyDone } },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(authMessages.verifyDone);

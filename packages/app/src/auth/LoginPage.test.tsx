@@ -7,11 +7,12 @@ import { storedSession } from '../test/app-state';
 import { submitLogin } from '../test/login-form';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
+import { paths } from '../routes/paths';
 
 const server = await setUpMockApi();
 
 async function logIn(email: string, password: string) {
-  render(<TestApp path="/login" />);
+  render(<TestApp path={paths.login} />);
   await submitLogin(email, password);
 }
 

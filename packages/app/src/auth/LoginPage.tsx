@@ -1,20 +1,21 @@
 import { LoginScreen } from '@causeway/ui/screens/auth/LoginScreen';
 import { afterFirstPaint } from '@causeway/ui/utils/after-first-paint';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messageOf } from '../errors';
+import { messageOf } from '../lib/errors';
+import { noticeFrom } from '../lib/navigation-notice';
+import { paths } from '../routes/paths';
 import { authErrorAtom } from '../session/atoms';
-import { loadSignInActions } from './load-sign-in-actions';
+import { loadAuthCalls } from './load-auth-calls';
 import { authMessages } from './messages';
-import { noticeFrom } from './navigation-notice';
+import { authMutations } from './queries';
 import { useGoogleSignIn } from './use-google-sign-in';
 
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [error, setError] = useAtom(authErrorAtom);
   // A message handed over in navigation state shows once: it is read, then cleared from history.
   const [notice, setNotice] = useState(() => noticeFrom(location.state));
@@ -23,13 +24,12 @@ export function LoginPage() {
   }, [location, navigate]);
 
   // Ready by the time the form is sent, without delaying its first paint.
-  useEffect(() => afterFirstPaint(() => void loadSignInActions()), []);
+  useEffect(() => afterFirstPaint(() => void loadAuthCalls()), []);
   const google = useGoogleSignIn();
   const login = useMutation({
-    mutationFn: async (values: { email: string; password: string }) =>
-      (await loadSignInActions()).signInWithPassword(queryClient, values),
+    ...authMutations.login(),
     onMutate: () => setError(null),
-    onSuccess: () => navigate('/home'),
+    onSuccess: () => navigate(paths.home),
     onError: (failure) => setError(messageOf(failure, authMessages.loginFailed)),
   });
 

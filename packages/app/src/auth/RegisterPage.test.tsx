@@ -1,4 +1,6 @@
-import { useScenario } from '@causeway/mocks/node';
+import { apiPaths } from '@causeway/api-client/paths';
+import { route } from '@causeway/mocks/handlers';
+import { demo, useScenario } from '@causeway/mocks/node';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { storedSession } from '../test/app-state';
 import { recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
+import { paths } from '../routes/paths';
 
 const server = await setUpMockApi();
 
@@ -17,7 +20,7 @@ const newPerson = {
   'Confirm Password': 'Harbour2025',
 };
 
-async function signUp(path = '/register') {
+async function signUp(path: string = paths.register) {
   const user = userEvent.setup();
   render(<TestApp path={path} />);
   await screen.findByRole('heading', { level: 1, name: 'Create an account' });
@@ -55,7 +58,7 @@ it('signs the new person in when the reply carries tokens, and goes to /home', a
 
 it('goes to /home on a message-only reply, which without a session shows the message on the login page', async () => {
   const message = 'Registration successful. Please check your email to verify your account.';
-  server.use(http.post('*/users/register/', () => HttpResponse.json({ message }, { status: 201 })));
+  server.use(http.post(route(apiPaths.users.register), () => HttpResponse.json({ message }, { status: 201 })));
   await signUp();
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
@@ -92,6 +95,6 @@ describe('registration messages of the catalogue (accounts §8)', () => {
 });
 
 it('names who invited the person when the link carries an invite', async () => {
-  render(<TestApp path="/register?invite_token=northwind-invite&team_id=12" />);
+  render(<TestApp path={`${paths.register}?invite_token=${demo.inviteToken}&team_id=${demo.noPlanTeamId}`} />);
   expect(await screen.findByText(/invited you to Northwind Outreach/)).toBeInTheDocument();
 });

@@ -2,28 +2,21 @@ import { ResetPasswordScreen } from '@causeway/ui/screens/auth/ResetPasswordScre
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../api';
+import { paths } from '../routes/paths';
 import { authMessages, redirectDelayMs } from './messages';
+import { authMutations } from './queries';
 import { resetFailureMessage } from './reset-failure';
 
 /** /password-reset/{uid}/{token}: a new password, then /login after 3 s. */
 export function ResetPasswordPage() {
   const { uid, token } = useParams();
   const navigate = useNavigate();
-  const reset = useMutation({
-    mutationFn: (values: { password: string; confirmPassword: string }) =>
-      api.users.confirmPasswordReset({
-        uid: uid ?? '',
-        token: token ?? '',
-        new_password: values.password,
-        re_new_password: values.confirmPassword,
-      }),
-  });
+  const reset = useMutation(authMutations.resetPassword({ uid: uid ?? '', token: token ?? '' }));
 
   useEffect(() => {
     if (!reset.isSuccess) return;
     const timer = setTimeout(
-      () => void navigate('/login', { state: { message: authMessages.resetDone } }),
+      () => void navigate(paths.login, { state: { message: authMessages.resetDone } }),
       redirectDelayMs,
     );
     return () => clearTimeout(timer);

@@ -3,28 +3,21 @@ import { VerifyEmailScreen } from '@causeway/ui/screens/auth/VerifyEmailScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../api';
+import { paths } from '../routes/paths';
 import { authMessages, redirectDelayMs } from './messages';
+import { authQueries } from './queries';
 
 /** /verify-email/{uidb64}/{token}: verifying, then success (→ /login after 3 s with a message) or error. */
 export function VerifyEmailPage() {
   const { uidb64, token } = useParams();
   const navigate = useNavigate();
   const complete = Boolean(uidb64 && token);
-  // A query, not an effect: it runs once per link even when React mounts the page twice.
-  const verification = useQuery({
-    queryKey: ['verify-email', uidb64, token],
-    queryFn: () => api.users.verifyEmail({ uidb64: uidb64 ?? '', token: token ?? '' }),
-    enabled: complete,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const verification = useQuery(authQueries.verifyEmail(uidb64 ?? '', token ?? ''));
 
   useEffect(() => {
     if (!verification.isSuccess) return;
     const timer = setTimeout(
-      () => void navigate('/login', { state: { message: authMessages.verifyDone } }),
+      () => void navigate(paths.login, { state: { message: authMessages.verifyDone } }),
       redirectDelayMs,
     );
     return () => clearTimeout(timer);

@@ -10,10 +10,11 @@ describe('registerFailure', () => {
       kind: 'http',
       status: 400,
       message: 'A user with that email already exists.',
-      fieldErrors: { email: ['A user with that email already exists.'] },
+      fieldErrors: { email: ['A user with that email already exists.'], username: ['Enter a valid name.'] },
     });
+    // The server's username is the form's full name.
     expect(registerFailure(error, unexpected)).toEqual({
-      fieldErrors: { email: ['A user with that email already exists.'] },
+      fieldErrors: { email: ['A user with that email already exists.'], fullName: ['Enter a valid name.'] },
       banner: undefined,
     });
   });

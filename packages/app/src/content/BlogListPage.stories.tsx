@@ -1,3 +1,5 @@
+import { apiPaths } from '@causeway/api-client/paths';
+import { route } from '@causeway/mocks/handlers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router';
@@ -5,6 +7,7 @@ import { expect } from 'storybook/test';
 import { freshMockData, mockApi } from '../test/story-mock-api';
 import { StoryApp } from '../test/StoryApp';
 import { BlogListPage } from './BlogListPage';
+import { paths } from '../routes/paths';
 
 /** The wired blog list on the mock backend's seeded posts, and the states its scenarios bring. */
 const meta = {
@@ -14,8 +17,8 @@ const meta = {
   loaders: [freshMockData],
   decorators: [
     (Story) => (
-      <StoryApp at="/blog">
-        <Route path="/blog" element={<Story />} />
+      <StoryApp at={paths.blog}>
+        <Route path={paths.blog} element={<Story />} />
       </StoryApp>
     ),
   ],
@@ -49,7 +52,9 @@ export const NoPosts: Story = {
     msw: {
       handlers: {
         'no-posts': [
-          http.get('*/cms/blog-posts/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+          http.get(route(apiPaths.cms.blogPosts), () =>
+            HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+          ),
         ],
         ...mockApi().handlers,
       },

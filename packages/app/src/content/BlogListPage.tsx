@@ -1,17 +1,19 @@
 import { blogSlug } from '@causeway/api-client/domain';
 import { BlogListScreen } from '@causeway/ui/screens/content/BlogListScreen';
 import { useQuery } from '@tanstack/react-query';
-import { contentQueries } from './content-queries';
+import { generatePath } from 'react-router';
+import { paths } from '../routes/paths';
+import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
 
 export function BlogListPage() {
-  const posts = useQuery(contentQueries.blogPosts);
+  const posts = useQuery(contentQueries.blogPosts());
   return (
     <BlogListScreen
       status={contentStatus(posts)}
       posts={posts.data ?? []}
-      postHref={(post) => `/blog/${encodeURIComponent(blogSlug(post.url_path))}`}
+      postHref={(post) => generatePath(paths.blogPost, { slug: blogSlug(post.url_path) })}
       onRetry={() => void posts.refetch()}
       backLink={useBackLink()}
     />

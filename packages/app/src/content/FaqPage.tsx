@@ -1,11 +1,11 @@
 import { FaqScreen } from '@causeway/ui/screens/content/FaqScreen';
 import { useQuery } from '@tanstack/react-query';
-import { contentQueries } from './content-queries';
+import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
 
 export function FaqPage() {
-  const faq = useQuery(contentQueries.faq);
+  const faq = useQuery(contentQueries.faq());
   const page = faq.data && { ...faq.data, sections: faq.data.body };
   return (
     <FaqScreen

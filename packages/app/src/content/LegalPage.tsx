@@ -1,6 +1,6 @@
 import { LegalScreen } from '@causeway/ui/screens/content/LegalScreen';
 import { useQuery } from '@tanstack/react-query';
-import { contentQueries } from './content-queries';
+import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
 
@@ -12,7 +12,7 @@ const pages = {
 /** /privacy-policy and /terms-of-service. */
 export function LegalPage({ page }: { page: keyof typeof pages }) {
   const { title, query } = pages[page];
-  const content = useQuery(query);
+  const content = useQuery(query());
   return (
     <LegalScreen
       title={title}

@@ -1,16 +1,19 @@
+import { apiPaths } from '@causeway/api-client/paths';
+import { route } from '@causeway/mocks/handlers';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { queryClient } from '../query-client';
 import { tokensAtom } from '../session/atoms';
-import { userDetailsQuery } from '../session/user-details-query';
+import { accountQueries } from '../account/queries';
 import { store } from '../store';
-import { activeTeamAtom } from '../teams/active-team-atoms';
-import { teamsQuery } from '../teams/teams-query';
+import { activeTeamAtom } from '../session/active-team-atoms';
+import { teamsQueries } from '../teams/queries';
 import { signInAsDemo, storedSession } from '../test/app-state';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
+import { paths } from '../routes/paths';
 
 const server = await setUpMockApi();
 
@@ -19,7 +22,7 @@ function heldAnswer(response: () => Response) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   return {
-    handler: http.post('*/users/logout/', async () => {
+    handler: http.post(route(apiPaths.users.logout), async () => {
       await released;
       return response();
     }),
@@ -29,7 +32,7 @@ function heldAnswer(response: () => Response) {
 
 async function logOutFromHome() {
   const user = userEvent.setup();
-  render(<TestApp path="/home" />);
+  render(<TestApp path={paths.home} />);
   await screen.findByText('Welcome back, Demo User.');
   await user.click(screen.getByRole('button', { name: 'Log Out' }));
 }
@@ -65,7 +68,7 @@ it.each([
     });
     expect(store.get(tokensAtom)).toEqual({ access: null, refresh: null });
     expect(store.get(activeTeamAtom)).toBeNull();
-    expect(queryClient.getQueryData(teamsQuery.queryKey)).toBeUndefined();
-    expect(queryClient.getQueryData(userDetailsQuery.queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(teamsQueries.list().queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(accountQueries.details().queryKey)).toBeUndefined();
   },
 );

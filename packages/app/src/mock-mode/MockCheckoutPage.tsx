@@ -2,6 +2,7 @@ import { completeMockCheckout, getMockCheckout } from '@causeway/mocks/browser';
 import { MockCheckoutScreen } from '@causeway/ui/screens/mock/MockCheckoutScreen';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../routes/paths';
 
 /** /__mock/checkout?session_id=…: where a mock checkout_url leads; returns like the real payment page. */
 export function MockCheckoutPage() {
@@ -13,7 +14,7 @@ export function MockCheckoutPage() {
 
   const finish = (choice: 'pay' | 'cancel') => {
     setPending(choice);
-    void completeMockCheckout(sessionId, choice).then((path) => navigate(path ?? '/control-tower/billing'));
+    void completeMockCheckout(sessionId, choice).then((path) => navigate(path ?? paths.controlTower.billing));
   };
 
   return (

@@ -2,6 +2,7 @@ import { LandingScreen, scrollToFeatures } from '@causeway/ui/screens/public/Lan
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
 import { ChatbotWidget } from './ChatbotWidget';
 
@@ -12,6 +13,6 @@ export function LandingPage() {
   useEffect(() => {
     if (hash === '#features') scrollToFeatures();
   }, [hash]);
-  if (isSignedIn) return <Navigate to="/home" replace />;
+  if (isSignedIn) return <Navigate to={paths.home} replace />;
   return <LandingScreen chatbotSlot={<ChatbotWidget />} />;
 }

@@ -1,3 +1,5 @@
+import { apiPaths } from '@causeway/api-client/paths';
+import { route } from '@causeway/mocks/handlers';
 import { useScenario } from '@causeway/mocks/node';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -5,6 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { gapsBetween, runUntil, useFakeClock } from '../test/fake-clock';
 import { recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
+import { paths } from '../routes/paths';
 
 const server = await setUpMockApi();
 
@@ -15,14 +18,14 @@ afterEach(() => {
 const planNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 it("shows the server's plans", async () => {
-  render(<TestApp path="/pricing" />);
+  render(<TestApp path={paths.pricing} />);
   expect(await screen.findByRole('heading', { level: 2, name: 'Business' })).toBeInTheDocument();
   expect(planNames()).toEqual(['Free', 'Pro', 'Business', 'Enterprise']);
 });
 
 it('shows the fallback plans (accounts §9) when the plan list cannot be read', async () => {
-  server.use(http.get('*/billing/plans/', () => HttpResponse.json({ status: 'ok' })));
-  render(<TestApp path="/pricing" />);
+  server.use(http.get(route(apiPaths.billing.plans), () => HttpResponse.json({ status: 'ok' })));
+  render(<TestApp path={paths.pricing} />);
   expect(await screen.findByRole('heading', { level: 2, name: 'Enterprise' })).toBeInTheDocument();
   expect(planNames()).toEqual(['Free', 'Pro', 'Enterprise']);
   expect(screen.getByText('Up to 3 team members')).toBeInTheDocument();
@@ -30,7 +33,7 @@ it('shows the fallback plans (accounts §9) when the plan list cannot be read', 
 
 it("says 'No Plans Available' for an empty list", async () => {
   useScenario(server, 'plan.no-plans');
-  render(<TestApp path="/pricing" />);
+  render(<TestApp path={paths.pricing} />);
   expect(await screen.findByText('No Plans Available')).toBeInTheDocument();
 });
 
@@ -38,7 +41,7 @@ it("says 'Unable to Load Plans' once the request has failed and been retried thr
   useFakeClock();
   useScenario(server, 'billing.plans-failed');
   const received = recordRequests(server);
-  render(<TestApp path="/pricing" />);
+  render(<TestApp path={paths.pricing} />);
 
   await runUntil(() => screen.queryByRole('alert') !== null);
   const alert = screen.getByRole('alert');

@@ -2,12 +2,13 @@ import { PricingScreen } from '@causeway/ui/screens/public/PricingScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { toPlanCards } from '../billing/plan-cards';
-import { plansQuery } from '../billing/plans-query';
+import { billingQueries } from '../billing/queries';
+import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
 
 /** /pricing: visitors choose a plan by signing up; signed-in users go to the plan tab. */
 export function PricingPage() {
-  const plans = useQuery(plansQuery);
+  const plans = useQuery(billingQueries.plans());
   const isSignedIn = useAtomValue(isSignedInAtom);
   const status = plans.isError ? 'error' : plans.isPending ? 'loading' : 'ready';
   return (
@@ -15,7 +16,7 @@ export function PricingPage() {
       status={status}
       plans={plans.data ? toPlanCards(plans.data) : []}
       onRetry={() => void plans.refetch()}
-      planHref={() => (isSignedIn ? '/control-tower/plan' : '/register')}
+      planHref={() => (isSignedIn ? paths.controlTower.plan : paths.register)}
     />
   );
 }

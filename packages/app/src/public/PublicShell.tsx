@@ -3,6 +3,7 @@ import { scrollToFeatures } from '@causeway/ui/screens/public/LandingScreen';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
 
 /**
@@ -12,11 +13,11 @@ import { isSignedInAtom } from '../session/atoms';
 export function PublicShell() {
   const isSignedIn = useAtomValue(isSignedInAtom);
   const { pathname } = useLocation();
-  const onLanding = pathname === '/' || pathname === '/index';
+  const onLanding = pathname === paths.landing || pathname === paths.index;
   return (
     <PublicLayout
       isSignedIn={isSignedIn}
-      featuresHref={onLanding ? '#features' : '/#features'}
+      featuresHref={onLanding ? '#features' : paths.features}
       onFeatures={onLanding ? scrollToFeatures : undefined}
     >
       <Suspense fallback={null}>

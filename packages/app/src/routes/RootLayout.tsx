@@ -1,7 +1,7 @@
 import { UiProvider } from '@causeway/ui/primitives/UiProvider';
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { setNavigate } from '../navigation';
+import { setNavigate } from '../lib/navigation';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LazyToaster } from './LazyToaster';
 
@@ -10,7 +10,7 @@ const MockPanel = __MOCK_MODE__ ? lazyMockPanel() : null;
 
 function lazyMockPanel() {
   return lazy(async () => {
-    const [panel, { WithQueries }] = await Promise.all([import('../mock-mode/MockPanel'), import('../WithQueries')]);
+    const [panel, { WithQueries }] = await Promise.all([import('../mock-mode/MockPanel'), import('./WithQueries')]);
     const Panel = panel.MockPanel;
     return {
       default: () => (

@@ -1,6 +1,6 @@
 import type { Tokens } from '@causeway/api-client';
 import { atom } from 'jotai';
-import { storedSession } from './storage';
+import { storedSession } from '../lib/storage';
 
 /** The session's tokens, read once from storage; written back through `saveTokensAtom`. */
 export const tokensAtom = atom<{ access: string | null; refresh: string | null }>({

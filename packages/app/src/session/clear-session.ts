@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import { saveActiveTeamAtom } from '../teams/active-team-atoms';
+import { storedSession } from '../lib/storage';
+import { saveActiveTeamAtom } from './active-team-atoms';
 import { authErrorAtom, saveTokensAtom } from './atoms';
-import { storedSession } from './storage';
 
 /** Everything a logout or an expired session forgets: user, tokens, error, active team (accounts §4). */
 export const clearSessionAtom = atom(null, (_get, set) => {

@@ -13,8 +13,8 @@ async function pageLoadWith(stored: Record<string, string>) {
   vi.resetModules();
   const [{ tokensAtom }, { activeTeamAtom }, { storedSession }] = await Promise.all([
     import('./atoms'),
-    import('../teams/active-team-atoms'),
-    import('./storage'),
+    import('./active-team-atoms'),
+    import('../lib/storage'),
   ]);
   const store = createStore();
   return {

@@ -1,3 +1,5 @@
+import { apiPaths } from '@causeway/api-client/paths';
+import { route } from '@causeway/mocks/handlers';
 import { demo } from '@causeway/mocks/node';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -7,7 +9,8 @@ import { storedSession } from '../test/app-state';
 import { submitLogin } from '../test/login-form';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
-import { activeTeamAtom } from './active-team-atoms';
+import { activeTeamAtom } from '../session/active-team-atoms';
+import { paths } from '../routes/paths';
 
 const server = await setUpMockApi();
 
@@ -15,15 +18,15 @@ it('makes a default team for a person without one, fetches the list again and ma
   const defaultTeam = { id: '77', name: "Demo User's Team" };
   let teams: (typeof defaultTeam)[] = [];
   server.use(
-    http.get('*/teams/list/', () => HttpResponse.json(teams)),
-    http.post('*/teams/create-default/', () => {
+    http.get(route(apiPaths.teams.list), () => HttpResponse.json(teams)),
+    http.post(route(apiPaths.teams.createDefault), () => {
       teams = [defaultTeam];
       return HttpResponse.json({ message: 'Default team created.', team: defaultTeam }, { status: 201 });
     }),
   );
   const received = recordRequests(server);
 
-  render(<TestApp path="/login" />);
+  render(<TestApp path={paths.login} />);
   await submitLogin(demo.email, demo.password);
   await screen.findByText('Welcome back, Demo User.');
 

@@ -6,10 +6,11 @@ import { BlogListPage } from '../content/BlogListPage';
 import { SignedInPage } from '../home/SignedInPage';
 import { LandingPage } from '../public/LandingPage';
 import { PricingPage } from '../public/PricingPage';
+import { paths } from '../routes/paths';
 import { RootLayout } from '../routes/RootLayout';
-import { ProtectedLayout } from '../session/ProtectedLayout';
+import { ProtectedLayout } from '../routes/ProtectedLayout';
 import { store } from '../store';
-import { WithQueries } from '../WithQueries';
+import { WithQueries } from '../routes/WithQueries';
 
 /**
  * The app's sign-in slice as it runs, at `path`: the one store, the shared query cache, the root
@@ -25,12 +26,12 @@ export function TestApp({ path }: { path: string }) {
           <Routes>
             <Route element={<RootLayout />}>
               <Route index element={<LandingPage />} />
-              <Route path="login" element={<LoginPage />} />
-              <Route path="register" element={<RegisterPage />} />
-              <Route path="pricing" element={<PricingPage />} />
-              <Route path="blog" element={<BlogListPage />} />
+              <Route path={paths.login} element={<LoginPage />} />
+              <Route path={paths.register} element={<RegisterPage />} />
+              <Route path={paths.pricing} element={<PricingPage />} />
+              <Route path={paths.blog} element={<BlogListPage />} />
               <Route element={<ProtectedLayout />}>
-                <Route path="home" element={<SignedInPage title="Publish Post" />} />
+                <Route path={paths.home} element={<SignedInPage title="Publish Post" />} />
               </Route>
             </Route>
           </Routes>

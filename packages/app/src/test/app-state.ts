@@ -2,8 +2,8 @@ import { demo } from '@causeway/mocks/data';
 import { api } from '../api';
 import { queryClient } from '../query-client';
 import { clearSessionAtom } from '../session/clear-session';
-import { completeSignIn } from '../session/sign-in';
-import { isSigningOutAtom } from '../session/use-logout';
+import { isSigningOutAtom } from '../auth/atoms';
+import { completeSignIn } from '../auth/sign-in';
 import { store } from '../store';
 
 /** The app as a first visit finds it: nothing stored, no session in the one store, an empty query cache. */

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRing } from './focus-ring.css';
 
 // A small reset: box sizing, no default margins, media that fits, inherited form fonts.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -22,7 +23,12 @@ globalStyle('p, ul, ol, figure, blockquote, dl, dd', { margin: 0 });
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.accentText });
-globalStyle(':focus-visible', { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' });
+// The focus ring on plain focusable elements, when the browser judges focus visible.
+globalStyle(':focus-visible', focusRing);
+// RAC components (data-rac) draw the same ring on `[data-focus-visible]`, RAC's judgement of keyboard
+// focus, each in its own style. The browser's ring is left to that, so it neither doubles the ring
+// nor shows where a primitive draws it elsewhere (the box around an input, the layer over a row).
+globalStyle(':where([data-rac]):focus-visible', { outline: 'none' });
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

@@ -76,6 +76,9 @@ export const space = {
   '16': '64px',
 } as const;
 
+/** A step of the space scale: `'4'` is 16px. */
+export type SpaceToken = keyof typeof space;
+
 export const radii = {
   control: '6px',
   card: '10px',

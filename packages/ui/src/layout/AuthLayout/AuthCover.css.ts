@@ -24,7 +24,7 @@ export const cover = style({
   },
 });
 
-export const words = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], maxWidth: '28rem' });
+export const words = style({ maxWidth: '28rem' });
 
 export const tagline = style({
   fontSize: vars.fontSize.xxl,

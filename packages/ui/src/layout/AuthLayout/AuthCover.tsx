@@ -1,3 +1,4 @@
+import { Stack } from '../../primitives/Stack';
 import { brand } from '../../theme/tokens';
 import * as styles from './AuthCover.css';
 import { BridgeScene } from './BridgeScene';
@@ -6,10 +7,10 @@ import { BridgeScene } from './BridgeScene';
 export function AuthCover() {
   return (
     <div className={styles.cover} data-testid="auth-cover">
-      <div className={styles.words}>
+      <Stack space="3" className={styles.words}>
         <p className={styles.tagline}>{brand.tagline}</p>
         <p className={styles.line}>Plan, publish and follow every page your team runs, from one calm place.</p>
-      </div>
+      </Stack>
       <BridgeScene className={styles.scene} />
     </div>
   );

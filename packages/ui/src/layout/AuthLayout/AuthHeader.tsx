@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../../primitives/Stack';
 import * as styles from './AuthParts.css';
 
 export interface AuthHeaderProps {
@@ -10,9 +11,9 @@ export interface AuthHeaderProps {
 /** The heading and the line under it at the top of every sign-in and sign-up form. */
 export function AuthHeader({ title, subtitle }: AuthHeaderProps) {
   return (
-    <header className={styles.header}>
+    <Stack as="header" space="2">
       <h1 className={styles.title}>{title}</h1>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-    </header>
+    </Stack>
   );
 }

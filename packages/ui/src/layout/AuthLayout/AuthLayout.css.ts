@@ -29,8 +29,5 @@ export const column = style({
   maxWidth: '440px',
   // Auto margins centre a short form and let a long one start at the top instead of being cut off.
   margin: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
   fontSize: vars.fontSize.sm,
 });

@@ -3,13 +3,13 @@ import { expect, fn } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
 import { AuthHeader } from './AuthHeader';
 import { AuthLayout } from './AuthLayout';
-import { authViewports, largeScreen, smallScreen, tabletScreen } from './auth-viewports';
+import { desktopScreen, phoneScreen, tabletScreen } from '../../testing/viewports';
 import { SocialSignIn } from './SocialSignIn';
 
 const meta = {
   title: 'Layout/AuthLayout',
   component: AuthLayout,
-  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  parameters: { layout: 'fullscreen' },
   args: {
     children: (
       <>
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** From 1024px: the cover picture on the left, the form on the right. */
 export const LargeScreen: Story = {
-  globals: largeScreen,
+  globals: desktopScreen,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBeGreaterThanOrEqual(breakpoints.large);
     const cover = canvas.getByTestId('auth-cover');
@@ -43,7 +43,7 @@ export const LargeScreen: Story = {
 
 /** Below 1024px the form stands alone. */
 export const SmallScreen: Story = {
-  globals: smallScreen,
+  globals: phoneScreen,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
     await expect(canvas.getByTestId('auth-cover')).not.toBeVisible();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../../primitives/Stack';
 import { Logo } from '../Logo';
 import * as styles from './AuthLayout.css';
 import { AuthCover } from './AuthCover';
@@ -19,10 +20,10 @@ export function AuthLayout({ children, homeHref = '/' }: AuthLayoutProps) {
     <div className={styles.page}>
       <AuthCover />
       <main className={styles.main}>
-        <div className={styles.column}>
+        <Stack space="6" className={styles.column}>
           <Logo href={homeHref} />
           {children}
-        </div>
+        </Stack>
       </main>
     </div>
   );

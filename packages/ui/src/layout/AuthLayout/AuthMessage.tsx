@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck, Info, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Inline } from '../../primitives/Inline';
+import { Stack } from '../../primitives/Stack';
 import * as styles from './AuthParts.css';
 
 export type AuthMessageTone = 'progress' | 'success' | 'error' | 'info' | 'mail';
@@ -22,15 +24,19 @@ const icons = { success: CircleCheck, error: CircleAlert, info: Info, mail: Mail
 export function AuthMessage({ tone, title, children, actions }: AuthMessageProps) {
   const Icon = tone === 'progress' ? null : icons[tone];
   return (
-    <section className={styles.message}>
+    <Stack as="section" space="4" align="start">
       <div className={styles.messageMark({ tone })} aria-hidden="true">
         {Icon ? <Icon size={28} /> : <span className={styles.spinner} />}
       </div>
-      <div role={tone === 'error' ? 'alert' : 'status'} className={styles.messageText}>
+      <Stack space="2" role={tone === 'error' ? 'alert' : 'status'}>
         <h1 className={styles.title}>{title}</h1>
-        {children && <div className={styles.messageBody}>{children}</div>}
-      </div>
-      {actions && <div className={styles.messageActions}>{actions}</div>}
-    </section>
+        {children && (
+          <Stack space="2" className={styles.subtitle}>
+            {children}
+          </Stack>
+        )}
+      </Stack>
+      {actions && <Inline space="4">{actions}</Inline>}
+    </Stack>
   );
 }

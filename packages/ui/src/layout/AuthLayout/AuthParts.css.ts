@@ -2,8 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
@@ -18,13 +16,6 @@ export const subtitle = style({
 });
 
 // Whole-page states (verifying, done, failed).
-
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['4'],
-});
 
 export const messageMark = recipe({
   base: {
@@ -56,20 +47,7 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
 });
 
-export const messageText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
-export const messageBody = style([subtitle, { display: 'flex', flexDirection: 'column', gap: vars.space['2'] }]);
-
-export const messageActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['4'],
-});
-
 // The social sign-in block.
-
-export const social = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 const rule = { content: '""', flex: 1, height: '1px', background: vars.color.border } as const;
 
@@ -83,8 +61,6 @@ export const divider = style({
   '::before': rule,
   '::after': rule,
 });
-
-export const socialButtons = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const providerMark = style({ width: '18px', height: '18px', flexShrink: 0 });
 

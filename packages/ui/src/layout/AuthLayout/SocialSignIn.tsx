@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { ComingSoonBadge } from '../../primitives/ComingSoonBadge';
+import { Stack } from '../../primitives/Stack';
 import * as styles from './AuthParts.css';
 import { ProviderMark } from './ProviderMark';
 
@@ -19,11 +20,11 @@ export interface SocialSignInProps {
 export function SocialSignIn({ label, onGoogle, isGoogleBusy, isDisabled }: SocialSignInProps) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.social}>
+    <Stack space="4" role="group" aria-labelledby={labelId}>
       <p id={labelId} className={styles.divider}>
         {label}
       </p>
-      <div className={styles.socialButtons}>
+      <Stack space="3">
         <Button variant="secondary" fullWidth isPending={isGoogleBusy} isDisabled={isDisabled} onPress={onGoogle}>
           <ProviderMark provider="google" />
           Google
@@ -38,7 +39,7 @@ export function SocialSignIn({ label, onGoogle, isGoogleBusy, isDisabled }: Soci
           LinkedIn
           <ComingSoonBadge />
         </Button>
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -27,21 +27,10 @@ export const columns = style({
   gap: vars.space['6'],
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
 export const columnTitle = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const link = style({

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneScreen, publicViewports } from '../PublicLayout/public-viewports';
+import { phoneScreen } from '../../testing/viewports';
 import { Footer } from './Footer';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

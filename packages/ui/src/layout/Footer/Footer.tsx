@@ -1,6 +1,7 @@
 import { Link } from '../../primitives/Link';
+import { Stack } from '../../primitives/Stack';
 import { Logo } from '../Logo';
-import { publicColumn } from '../PublicLayout/column.css';
+import { publicColumn } from '../public-column.css';
 import { defaultFeaturesHref, featuresClickHandler } from '../PublicNavBar/features-link';
 import * as styles from './Footer.css';
 
@@ -48,9 +49,9 @@ export function Footer({ featuresHref = defaultFeaturesHref, onFeatures }: Foote
         </div>
         <nav aria-label="Footer" className={styles.columns}>
           {columns.map((column) => (
-            <div key={column.title} className={styles.column}>
+            <Stack key={column.title} space="3">
               <h2 className={styles.columnTitle}>{column.title}</h2>
-              <ul className={styles.list}>
+              <Stack as="ul" space="2">
                 {column.links.map((link) => (
                   <li key={link.label}>
                     <Link href={link.href} onClick={link.onClick} className={styles.link}>
@@ -58,8 +59,8 @@ export function Footer({ featuresHref = defaultFeaturesHref, onFeatures }: Foote
                     </Link>
                   </li>
                 ))}
-              </ul>
-            </div>
+              </Stack>
+            </Stack>
           ))}
         </nav>
       </div>

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 // The tone sets these; the mark and the tagline read them.
 const markColor = createVar();
@@ -31,10 +32,9 @@ export const logo = recipe({
     width: 'fit-content',
     borderRadius: vars.radius.control,
     textDecoration: 'none',
-    outline: 'none',
     cursor: 'pointer',
     selectors: {
-      '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+      '&[data-focus-visible]': focusRing,
     },
   },
   variants: {
@@ -44,8 +44,14 @@ export const logo = recipe({
     },
     /** `inverse` sits on the accent colour (the auth cover, dark bands). */
     tone: {
-      default: { color: vars.color.text, vars: { [markColor]: vars.color.accent, [taglineColor]: vars.color.textMuted } },
-      inverse: { color: vars.color.onAccent, vars: { [markColor]: vars.color.onAccent, [taglineColor]: vars.color.onAccent } },
+      default: {
+        color: vars.color.text,
+        vars: { [markColor]: vars.color.accent, [taglineColor]: vars.color.textMuted },
+      },
+      inverse: {
+        color: vars.color.onAccent,
+        vars: { [markColor]: vars.color.onAccent, [taglineColor]: vars.color.onAccent },
+      },
     },
   },
   defaultVariants: { size: 'medium', tone: 'default' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, focusRingInset } from '../../theme/focus-ring.css';
 
 export const page = style({
   display: 'flex',
@@ -10,9 +11,12 @@ export const page = style({
 
 export const main = style({
   flex: 1,
-  outline: 'none',
   // The sticky bar must not cover a section the page scrolls to (#features).
   scrollMarginTop: '64px',
+  selectors: {
+    // The skip link's target: from the keyboard, the ring shows where focus went.
+    '&:focus-visible': focusRingInset,
+  },
 });
 
 /** Out of sight until it takes focus, then pinned top left above the navigation bar. */
@@ -29,6 +33,6 @@ export const skipLink = style({
   textDecoration: 'none',
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': { transform: 'none', boxShadow: vars.shadow.focus, outline: 'none' },
+    '&:focus': { transform: 'none', ...focusRing },
   },
 });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { publicColumn } from './column.css';
+import { publicColumn } from '../public-column.css';
 import { PublicLayout } from './PublicLayout';
-import { phoneScreen, publicViewports } from './public-viewports';
+import { phoneScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Layout/PublicLayout',
   component: PublicLayout,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen' },
   args: {
     children: (
       <div className={publicColumn}>

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Footer } from '../Footer';
 import { PublicNavBar, type PublicNavBarProps } from '../PublicNavBar';
-import { publicText } from './column.css';
+import { publicText } from '../public-column.css';
 import * as styles from './PublicLayout.css';
 
 export interface PublicLayoutProps extends PublicNavBarProps {

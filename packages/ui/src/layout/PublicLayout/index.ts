@@ -1,2 +1,2 @@
 export { PublicLayout, mainContentId, type PublicLayoutProps } from './PublicLayout';
-export { publicColumn } from './column.css';
+export { publicColumn } from '../public-column.css';

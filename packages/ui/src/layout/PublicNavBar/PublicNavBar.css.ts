@@ -12,13 +12,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['6'],
-  minHeight: '64px',
-});
+export const bar = style({ minHeight: '64px' });
 
 /** The full set of links: from the large breakpoint up. */
 export const wide = style({
@@ -26,21 +20,6 @@ export const wide = style({
   '@media': {
     [large]: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flex: 1, gap: vars.space['6'] },
   },
-});
-
-export const links = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
 });
 
 /** The menu button: below the large breakpoint only. */

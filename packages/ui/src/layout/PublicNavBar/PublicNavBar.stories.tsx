@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
-import { phoneScreen, publicViewports, tabletScreen } from '../PublicLayout/public-viewports';
+import { phoneScreen, tabletScreen } from '../../testing/viewports';
 import { PublicNavBar } from './PublicNavBar';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
 
 const meta = {
   title: 'Layout/PublicNavBar',
   component: PublicNavBar,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PublicNavBar>;
 
 export default meta;

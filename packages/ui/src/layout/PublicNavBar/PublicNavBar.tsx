@@ -1,9 +1,10 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { button } from '../../primitives/Button/Button.css';
+import { Inline } from '../../primitives/Inline';
 import { Logo } from '../Logo';
 import { DeferredMenu } from './DeferredMenu';
-import { publicColumn } from '../PublicLayout/column.css';
+import { publicColumn } from '../public-column.css';
 import { defaultFeaturesHref, featuresClickHandler } from './features-link';
 import * as styles from './PublicNavBar.css';
 
@@ -20,17 +21,28 @@ export interface PublicNavBarProps {
  * The public pages' top bar: logo, Features, Pricing, a Resources dropdown that opens on hover,
  * then Login and Sign Up (or Dashboard). Below 1024px the same items sit behind a menu button.
  */
-export function PublicNavBar({ isSignedIn = false, featuresHref = defaultFeaturesHref, onFeatures }: PublicNavBarProps) {
+export function PublicNavBar({
+  isSignedIn = false,
+  featuresHref = defaultFeaturesHref,
+  onFeatures,
+}: PublicNavBarProps) {
   const onFeaturesClick = featuresClickHandler(onFeatures);
   const quiet = button({ variant: 'quiet' });
 
   return (
     <header className={styles.header}>
-      <nav aria-label="Main" className={[publicColumn, styles.bar].join(' ')}>
+      <Inline
+        as="nav"
+        aria-label="Main"
+        space="6"
+        justify="between"
+        wrap={false}
+        className={[publicColumn, styles.bar].join(' ')}
+      >
         <Logo href="/" />
 
         <div className={styles.wide}>
-          <ul className={styles.links}>
+          <Inline as="ul" space="1">
             <li>
               <Link href={featuresHref} onClick={onFeaturesClick} className={quiet}>
                 Features
@@ -44,8 +56,8 @@ export function PublicNavBar({ isSignedIn = false, featuresHref = defaultFeature
             <li>
               <DeferredMenu which="resources" label="Resources" />
             </li>
-          </ul>
-          <div className={styles.actions}>
+          </Inline>
+          <Inline space="3">
             {isSignedIn ? (
               <Link href="/home" className={button({ variant: 'primary' })}>
                 Dashboard
@@ -60,7 +72,7 @@ export function PublicNavBar({ isSignedIn = false, featuresHref = defaultFeature
                 </Link>
               </>
             )}
-          </div>
+          </Inline>
         </div>
 
         <div className={styles.narrow}>
@@ -74,7 +86,7 @@ export function PublicNavBar({ isSignedIn = false, featuresHref = defaultFeature
             onFeatures={onFeatures}
           />
         </div>
-      </nav>
+      </Inline>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const button = recipe({
   base: {
@@ -16,9 +17,8 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     textDecoration: 'none',
     transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
-    outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectFocusRing, inForcedColors } from '../../testing/focus-ring';
+import { palette } from '../../theme/tokens';
 import { Button } from './Button';
+
+/** The accent as the browser reports a computed colour. */
+const accent = `rgb(${[1, 3, 5].map((at) => Number.parseInt(palette.accent.slice(at, at + 2), 16)).join(', ')})`;
 
 const meta = {
   title: 'Primitives/Button',
@@ -51,5 +56,28 @@ export const KeyboardActivation: Story = {
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+/** Focus is always visible: from the keyboard, the 2px accent ring, drawn as an outline. */
+export const FocusRing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveFocus();
+    await expectFocusRing(button);
+  },
+};
+
+/** Windows' forced colours drop shadows and tints; the outline ring stays (in the system colour). */
+export const FocusRingInForcedColors: Story = {
+  play: async ({ canvas }) => {
+    await inForcedColors(async (isForced) => {
+      await userEvent.tab();
+      const button = canvas.getByRole('button');
+      await expectFocusRing(button);
+      // The system's colour, not the accent: proof the page really was in forced colours.
+      if (isForced) await expect(getComputedStyle(button).outlineColor).not.toBe(accent);
+    });
   },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const field = style({
   display: 'flex',
@@ -51,7 +52,8 @@ export const boxStates = style({
     [`${button}[data-pressed][data-selected] &, ${button}[data-pressed][data-indeterminate] &`]: {
       background: vars.color.accentPressed,
     },
-    [`${button}[data-focus-visible] &`]: { boxShadow: vars.shadow.focus },
+    // The input is visually hidden: the box it stands for shows its focus.
+    [`${button}[data-focus-visible] &`]: focusRing,
     [`${button}[data-invalid] &`]: { borderColor: vars.color.dangerSolid },
     [`${button}[data-invalid][data-selected] &`]: { background: vars.color.dangerSolid },
     [`${button}[data-disabled] &`]: { borderColor: vars.color.border, background: vars.color.surfaceSunken },

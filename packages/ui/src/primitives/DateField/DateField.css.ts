@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const group = style({ paddingRight: vars.space['2'] });
 
@@ -14,13 +15,18 @@ export const input = style({
 export const segment = style({
   padding: '0 2px',
   borderRadius: '3px',
-  outline: 'none',
   caretColor: 'transparent',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textSubtle },
     // Literal separators read 'dd / mm / yyyy' rather than 'dd/mm/yyyy'.
     '&[data-type="literal"]': { padding: '0 3px', color: vars.color.textMuted },
-    '&[data-focused]': { background: vars.color.accent, color: vars.color.onAccent },
+    // The focused segment shows as a fill, inside the field's ring; in forced colours the fill
+    // turns to the system highlight, so it still shows there.
+    '&[data-focused]': {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      '@media': { '(forced-colors: active)': { background: 'Highlight', color: 'HighlightText' } },
+    },
     '&[data-disabled]': { color: vars.color.textDisabled },
   },
 });
@@ -30,7 +36,6 @@ export const dialog = style({
   flexDirection: 'column',
   gap: vars.space['2'],
   padding: vars.space['2'],
-  outline: 'none',
 });
 
 export const calendarHeader = style({
@@ -70,14 +75,13 @@ export const cell = style({
   borderRadius: vars.radius.control,
   color: vars.color.text,
   cursor: 'pointer',
-  outline: 'none',
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     '&[data-outside-month]': { display: 'none' },
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-today]': { fontWeight: vars.fontWeight.bold, color: vars.color.accentText },
     '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
-    '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled], &[data-unavailable]': {
       color: vars.color.textDisabled,
       background: 'transparent',

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRingInset } from '../../theme/focus-ring.css';
 import { breakpoints } from '../../theme/tokens';
 
 const medium = `screen and (min-width: ${breakpoints.medium}px)`;
@@ -37,7 +38,6 @@ export const modal = recipe({
     color: vars.color.text,
     borderRadius: `${vars.radius.card} ${vars.radius.card} 0 0`,
     boxShadow: vars.shadow.popover,
-    outline: 'none',
     selectors: {
       '&[data-entering]': { animation: `${sheetIn} ${vars.duration.normal} ease-out` },
     },
@@ -68,7 +68,10 @@ export const dialog = style({
   gap: vars.space['4'],
   minHeight: 0,
   padding: vars.space['6'],
-  outline: 'none',
+  // The dialog itself holds focus when it opens (until Tab moves into it): opened from the keyboard,
+  // it shows the ring, inside its edge so the sheet's bottom edge does not cut it off.
+  borderRadius: 'inherit',
+  selectors: { '&:focus-visible': focusRingInset },
   // The sheet keeps clear of the home indicator on phones.
   paddingBottom: `max(${vars.space['6']}, env(safe-area-inset-bottom))`,
 });

@@ -4,6 +4,7 @@ import { breakpoints } from '../../theme/tokens';
 import { Button } from '../Button';
 import * as styles from './Dialog.css';
 import { Dialog, DialogTrigger } from './index';
+import { largePhoneScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -46,7 +47,7 @@ export const Open: Story = {
 /** Below 768px the dialog is a sheet along the bottom edge. */
 export const SheetOnSmallScreens: Story = {
   args: { defaultOpen: true, actions },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: largePhoneScreen,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Team' });
     await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
@@ -139,9 +140,7 @@ export const LongContent: Story = {
     size: 'large',
     title: 'Privacy Policy',
     children: Array.from({ length: 30 }, (_, index) => (
-      <p key={index}>
-        Paragraph {index + 1}: what we store, why we store it and how long we keep it, in plain words.
-      </p>
+      <p key={index}>Paragraph {index + 1}: what we store, why we store it and how long we keep it, in plain words.</p>
     )),
     actions: (close) => <Button onPress={close}>Done</Button>,
   },

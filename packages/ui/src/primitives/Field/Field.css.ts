@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, focusRingInset } from '../../theme/focus-ring.css';
 
 /** Label above, control, help text below, error below that (DESIGN.md: forms). */
 export const field = style({
@@ -41,7 +42,7 @@ export const errorIcon = style({
   marginTop: '2px',
 });
 
-const focusRing = { boxShadow: vars.shadow.focus, borderColor: vars.color.accent } as const;
+const focused = { ...focusRing, borderColor: vars.color.accent } as const;
 
 /**
  * The box every text-like control draws: inputs, the select trigger, the date and time groups.
@@ -60,19 +61,16 @@ export const control = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.text,
-  outline: 'none',
-  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  transition: `border-color ${vars.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle },
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.textSubtle },
     // Text entry shows the ring on any focus: the caret alone is too easy to miss.
-    '&[data-focused]': focusRing,
-    '&[data-focus-visible]': focusRing,
-    '&[data-focus-within]': focusRing,
+    '&[data-focused]': focused,
+    '&[data-focus-visible]': focused,
+    '&[data-focus-within]': focused,
+    // Invalid keeps its red border while focused; the ring outside it still shows focus.
     '&[data-invalid]': { borderColor: vars.color.dangerSolid },
-    '&[data-invalid][data-focused], &[data-invalid][data-focus-visible], &[data-invalid][data-focus-within]': {
-      boxShadow: vars.shadow.focus,
-    },
     '&[data-disabled]': {
       background: vars.color.surfaceSunken,
       color: vars.color.textDisabled,
@@ -89,11 +87,9 @@ export const innerInput = style({
   border: 'none',
   padding: 0,
   background: 'transparent',
-  outline: 'none',
   fontSize: 'inherit',
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle },
-    '&:focus-visible': { outline: 'none' },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
@@ -113,11 +109,10 @@ export const controlButton = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
     '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled, background: 'transparent' },
   },
 });
@@ -135,7 +130,6 @@ export const popover = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.popover,
   zIndex: vars.layer.popover,
-  outline: 'none',
   fontSize: vars.fontSize.sm,
   selectors: {
     '&[data-entering]': { opacity: 0 },
@@ -148,7 +142,10 @@ export const listBox = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
-  outline: 'none',
+  selectors: {
+    // An empty list takes focus itself.
+    '&[data-focus-visible]': focusRingInset,
+  },
 });
 
 export const option = style({
@@ -160,10 +157,10 @@ export const option = style({
   borderRadius: vars.radius.control,
   color: vars.color.text,
   cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
+    // Inside the option: the list scrolls and would cut off a ring drawn outside it.
+    '&[data-focus-visible]': focusRingInset,
     '&[data-selected]': { background: vars.color.accentTint, color: vars.color.accentText },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },

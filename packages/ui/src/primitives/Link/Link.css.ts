@@ -1,16 +1,16 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const link = recipe({
   base: {
     color: vars.color.accentText,
     borderRadius: '2px',
     cursor: 'pointer',
-    outline: 'none',
     transition: `color ${vars.duration.fast}, text-decoration-color ${vars.duration.fast}`,
     selectors: {
       '&[data-hovered]': { color: vars.color.accentPressed },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed', textDecoration: 'none' },
     },
   },

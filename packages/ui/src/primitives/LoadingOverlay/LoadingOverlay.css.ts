@@ -31,7 +31,6 @@ export const card = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.popover,
   textAlign: 'center',
-  outline: 'none',
 });
 
 export const spinner = style({

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingInset } from '../../theme/focus-ring.css';
 
 const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
 
@@ -22,7 +23,6 @@ export const popover = style({
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.popover,
   overflow: 'auto',
-  outline: 'none',
   selectors: {
     '&[data-entering]': { animation: `${dropIn} ${vars.duration.fast} ease-out` },
   },
@@ -36,7 +36,10 @@ export const header = style({
 
 export const menu = style({
   padding: vars.space['1'],
-  outline: 'none',
+  selectors: {
+    // The menu takes focus itself when it opens on a press without a first item to focus.
+    '&:focus-visible': focusRingInset,
+  },
 });
 
 export const item = style({
@@ -50,10 +53,10 @@ export const item = style({
   color: vars.color.text,
   textDecoration: 'none',
   cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
+    // Inside the item: the menu scrolls and would cut off a ring drawn outside it.
+    '&[data-focus-visible]': focusRingInset,
     '&[data-pressed]': { background: vars.color.accentTint },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },

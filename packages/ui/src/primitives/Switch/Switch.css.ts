@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const field = style({
   display: 'flex',
@@ -39,7 +40,8 @@ export const track = style({
     [`${button}[data-selected] &`]: { background: vars.color.accent },
     [`${button}[data-selected][data-hovered] &`]: { background: vars.color.accentHover },
     [`${button}[data-pressed] &`]: { background: vars.color.accentPressed },
-    [`${button}[data-focus-visible] &`]: { boxShadow: vars.shadow.focus },
+    // The input is visually hidden: the track it stands for shows its focus.
+    [`${button}[data-focus-visible] &`]: focusRing,
     [`${button}[data-disabled] &`]: { background: vars.color.border },
   },
 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingInset } from '../../theme/focus-ring.css';
 import { breakpoints } from '../../theme/tokens';
 
 const belowMedium = `screen and (max-width: ${breakpoints.medium - 1}px)`;
@@ -30,9 +31,9 @@ export const table = style({
   lineHeight: vars.lineHeight.text,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
-  outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `inset ${vars.shadow.focus}` },
+    // Rings inside the edge throughout: the scroller would cut off a ring drawn outside.
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -42,7 +43,6 @@ const cellBase = {
   verticalAlign: 'middle',
   whiteSpace: 'nowrap',
   borderBottom: `1px solid ${vars.color.border}`,
-  outline: 'none',
 } as const;
 
 export const column = style({
@@ -58,14 +58,23 @@ export const column = style({
   paddingTop: vars.space['2'],
   paddingBottom: vars.space['2'],
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `inset ${vars.shadow.focus}` },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
 export const row = style({
-  outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `inset ${vars.shadow.focus}` },
+    // The ring is drawn by a layer over the row: an outline on the row itself would pass under the
+    // pinned first cell, which sits above the row so that scrolled cells pass under it.
+    '&[data-focus-visible]': { position: 'relative' },
+    '&[data-focus-visible]::after': {
+      ...focusRingInset,
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: 2,
+      pointerEvents: 'none',
+    },
     '&[data-href], &[data-action]': { cursor: 'pointer' },
   },
 });
@@ -77,7 +86,7 @@ export const cell = style({
   background: vars.color.surface,
   transition: `background ${vars.duration.fast}`,
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `inset ${vars.shadow.focus}` },
+    '&[data-focus-visible]': focusRingInset,
     [`${row}:last-child > &`]: { borderBottom: 'none' },
     // :hover for plain rows; data-hovered where RAC tracks hover (selectable or actionable rows).
     [`${row}:hover > &, ${row}[data-hovered] > &`]: { background: vars.color.surfaceMuted },

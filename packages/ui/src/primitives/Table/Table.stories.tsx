@@ -5,10 +5,12 @@ import type { Selection } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { palette } from '../../theme/tokens';
+import { expectFocusRing } from '../../testing/focus-ring';
 import { CategoryBadge, StatusBadge } from '../Badge';
 import { Button } from '../Button';
 import { Pagination, pageSlice } from '../Pagination';
 import { Table, type TableColumn, type TableProps } from './Table';
+import { phoneScreen } from '../../testing/viewports';
 
 interface ScheduledPost {
   id: number;
@@ -83,7 +85,9 @@ function rgb(hex: string) {
 export const Populated: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Scheduled posts' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     await expect(headers).toEqual(['Pages', 'Category', 'Status', 'Schedule Date', 'Message', 'Action']);
     // A header row and ten rows, each named by its first column.
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -114,6 +118,21 @@ export const RowHoverTint: Story = {
     await waitFor(() => expect(getComputedStyle(cell).backgroundColor).toBe(rgb(palette.surfaceMuted)));
     await userEvent.click(cell);
     await expect(args.onRowAction).toHaveBeenCalledWith(1);
+  },
+};
+
+/** A row focused from the keyboard: the ring goes round the whole row, over the pinned first cell too. */
+export const RowFocusRing: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const row = canvas.getAllByRole('row')[2] as HTMLElement;
+    await expect(row).toHaveFocus();
+    await expectFocusRing(row, '::after');
+    const pinnedCell = within(row).getByRole('rowheader');
+    const ringLayer = Number(getComputedStyle(row, '::after').zIndex);
+    await expect(ringLayer).toBeGreaterThan(Number(getComputedStyle(pinnedCell).zIndex));
   },
 };
 
@@ -184,7 +203,7 @@ export const HighlightedRow: Story = {
 };
 
 export const SmallScreenScrollsWithFirstColumnPinned: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: phoneScreen,
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid');
     const scroller = table.parentElement as HTMLElement;

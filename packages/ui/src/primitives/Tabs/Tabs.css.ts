@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, focusRingInset } from '../../theme/focus-ring.css';
 
 export const tabs = style({
   display: 'flex',
@@ -41,7 +42,6 @@ export const tab = style({
   whiteSpace: 'nowrap',
   textDecoration: 'none',
   cursor: 'pointer',
-  outline: 'none',
   borderRadius: `${vars.radius.control} ${vars.radius.control} 0 0`,
   transition: `color ${vars.duration.fast}, background ${vars.duration.fast}`,
   selectors: {
@@ -55,10 +55,14 @@ export const tab = style({
     '[data-orientation="horizontal"] > &::after': { left: 0, right: 0, bottom: 0, height: '2px' },
     '[data-orientation="vertical"] > &': { borderRadius: `${vars.radius.control} 0 0 ${vars.radius.control}` },
     '[data-orientation="vertical"] > &::after': { top: 0, bottom: 0, right: 0, width: '2px' },
-    '&[data-hovered]:not([data-selected]):not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceSunken },
+    '&[data-hovered]:not([data-selected]):not([data-disabled])': {
+      color: vars.color.text,
+      background: vars.color.surfaceSunken,
+    },
     '&[data-selected]': { color: vars.color.accentText },
     '&[data-selected]::after': { background: vars.color.accent },
-    '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+    // Inside the ring: the tab list scrolls sideways and would cut off a ring drawn outside the tab.
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });
@@ -67,8 +71,7 @@ export const tabPanel = style({
   flex: 1,
   minWidth: 0,
   borderRadius: vars.radius.control,
-  outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+    '&[data-focus-visible]': focusRing,
   },
 });

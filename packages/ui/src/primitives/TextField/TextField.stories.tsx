@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
+import { expectFocusRing, inForcedColors } from '../../testing/focus-ring';
 import { Button } from '../Button';
 import { TextField } from './TextField';
 
@@ -59,7 +60,8 @@ export const RequiredOnSubmit: Story = {
     label: 'Email',
     type: 'email',
     isRequired: true,
-    errorMessage: (validation) => (validation.validationDetails.valueMissing ? 'Email is required' : 'Invalid email address'),
+    errorMessage: (validation) =>
+      validation.validationDetails.valueMissing ? 'Email is required' : 'Invalid email address',
   },
   render: (args) => (
     <Form>
@@ -164,5 +166,25 @@ export const MultilineInvalid: Story = {
   args: { label: 'Caption', multiline: true, rows: 3, errorMessage: 'Caption is too long.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Caption' })).toHaveAccessibleDescription('Caption is too long.');
+  },
+};
+
+/** Focus is always visible: tabbing in draws the 2px accent ring around the field, as an outline. */
+export const FocusRing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: 'Username' });
+    await expect(input).toHaveFocus();
+    await expectFocusRing(input);
+  },
+};
+
+/** Forced colours (Windows' high-contrast themes) keep the ring: it is an outline, not a shadow. */
+export const FocusRingInForcedColors: Story = {
+  play: async ({ canvas }) => {
+    await inForcedColors(async () => {
+      await userEvent.tab();
+      await expectFocusRing(canvas.getByRole('textbox', { name: 'Username' }));
+    });
   },
 };

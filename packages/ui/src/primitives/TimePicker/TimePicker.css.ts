@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 export const row = style({
   display: 'flex',
@@ -22,12 +23,17 @@ export const input = style({
 export const segment = style({
   padding: '0 2px',
   borderRadius: '3px',
-  outline: 'none',
   caretColor: 'transparent',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textSubtle },
     '&[data-type="literal"]': { padding: '0 1px', color: vars.color.textMuted },
-    '&[data-focused]': { background: vars.color.accent, color: vars.color.onAccent },
+    // The focused segment shows as a fill, inside the field's ring; in forced colours the fill
+    // turns to the system highlight, so it still shows there.
+    '&[data-focused]': {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      '@media': { '(forced-colors: active)': { background: 'Highlight', color: 'HighlightText' } },
+    },
   },
 });
 
@@ -59,11 +65,10 @@ export const stepButton = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled, background: vars.color.surfaceSunken },
   },
 });
@@ -89,11 +94,10 @@ export const meridiemButton = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
-    '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
     '&[data-disabled][data-selected]': { background: vars.color.border },
   },

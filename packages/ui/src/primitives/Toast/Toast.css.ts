@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus-ring.css';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(16px)' } });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -17,7 +18,10 @@ export const region = style({
   gap: vars.space['2'],
   // The empty strip around the toasts lets clicks through to the page.
   pointerEvents: 'none',
-  outline: 'none',
+  selectors: {
+    // F6 brings focus to the region.
+    '&[data-focus-visible]': focusRing,
+  },
 });
 
 export const toast = recipe({
@@ -37,10 +41,9 @@ export const toast = recipe({
     boxShadow: vars.shadow.popover,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.text,
-    outline: 'none',
     animation: `${slideIn} ${vars.duration.normal} ease-out`,
     selectors: {
-      '&[data-focus-visible]': { boxShadow: `${vars.shadow.focus}, ${vars.shadow.popover}` },
+      '&[data-focus-visible]': focusRing,
     },
   },
   variants: {

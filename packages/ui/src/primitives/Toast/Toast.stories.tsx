@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Button } from '../Button';
 import { createToaster, type ProgressToast } from './create-toaster';
 import { Toaster, type ToasterProps } from './Toast';
+import { phoneScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Primitives/Toast',
@@ -54,7 +55,7 @@ export const EveryKind: Story = {
 
 export const OnASmallScreen: Story = {
   ...EveryKind,
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: phoneScreen,
   play: async () => {
     const region = await screen.findByRole('region', { name: 'Notifications' });
     for (const toast of within(region).getAllByRole('alertdialog')) {

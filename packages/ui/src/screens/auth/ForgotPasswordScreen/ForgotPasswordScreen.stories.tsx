@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { Canvas } from 'storybook/internal/types';
-import { authViewports, largeScreen, smallScreen } from '../../../layout/AuthLayout/auth-viewports';
+import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
 
 const meta = {
   title: 'Screens/Auth/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
@@ -109,7 +109,7 @@ export const ErrorSendFailed: Story = { ...errorShown('Failed to send password r
 export const ErrorRequestFallback: Story = { ...errorShown('Failed to request password reset') };
 
 export const SmallScreen: Story = {
-  globals: smallScreen,
+  globals: phoneScreen,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
     await expect(sendButton(canvas)).toBeVisible();
@@ -118,7 +118,7 @@ export const SmallScreen: Story = {
 };
 
 export const LargeScreen: Story = {
-  globals: largeScreen,
+  globals: desktopScreen,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('auth-cover')).toBeVisible();
   },

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { authViewports, largeScreen, smallScreen } from '../../../layout/AuthLayout/auth-viewports';
+import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { GoogleSignInScreen } from './GoogleSignInScreen';
 
 const meta = {
   title: 'Screens/Auth/GoogleSignInScreen',
   component: GoogleSignInScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  parameters: { layout: 'fullscreen' },
   args: { onTryAgain: fn() },
 } satisfies Meta<typeof GoogleSignInScreen>;
 
@@ -51,7 +51,7 @@ export const TryAgainByKeyboard: Story = {
 };
 
 export const SmallScreen: Story = {
-  globals: smallScreen,
+  globals: phoneScreen,
   args: { error: 'Access was denied. Please allow access to your Google account.' },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
@@ -61,7 +61,7 @@ export const SmallScreen: Story = {
 };
 
 export const LargeScreen: Story = {
-  globals: largeScreen,
+  globals: desktopScreen,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('auth-cover')).toBeVisible();
   },

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Canvas } from 'storybook/internal/types';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { authViewports, largeScreen, smallScreen } from '../../../layout/AuthLayout/auth-viewports';
+import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen';
 
 const meta = {
   title: 'Screens/Auth/LoginScreen',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn(), onGoogle: fn() },
 } satisfies Meta<typeof LoginScreen>;
 
@@ -186,7 +186,9 @@ export const ErrorKeepsWhatWasTyped: Story = {
     await userEvent.type(emailField(canvas), 'demo@causeway.test');
     await userEvent.type(passwordField(canvas), 'wrong-password');
     await userEvent.click(loginButton(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No active account found with the given credentials',
+    );
     await expect(emailField(canvas)).toHaveValue('demo@causeway.test');
     await expect(passwordField(canvas)).toHaveValue('wrong-password');
   },
@@ -211,15 +213,20 @@ export const ErrorDuringLogin: Story = { ...errorShown('An error occurred during
 export const ErrorLoginPageFallback: Story = { ...errorShown('Failed to login. Please try again.') };
 export const ErrorInvalidGoogleToken: Story = { ...errorShown('Invalid Google token. Please try again.') };
 export const ErrorGoogleServer: Story = { ...errorShown('Server error during Google login. Please try again.') };
-export const ErrorDuringGoogleLogin: Story = { ...errorShown('An error occurred during Google login. Please try again.') };
+export const ErrorDuringGoogleLogin: Story = {
+  ...errorShown('An error occurred during Google login. Please try again.'),
+};
 export const ErrorGoogleFailed: Story = { ...errorShown('Google login failed.') };
 
 export const NoticeAndError: Story = {
-  args: { notice: 'Password reset successful. Please log in with your new password.', error: 'Failed to login. Please try again.' },
+  args: {
+    notice: 'Password reset successful. Please log in with your new password.',
+    error: 'Failed to login. Please try again.',
+  },
 };
 
 export const SmallScreen: Story = {
-  globals: smallScreen,
+  globals: phoneScreen,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
     await expect(canvas.getByTestId('auth-cover')).not.toBeVisible();
@@ -229,7 +236,7 @@ export const SmallScreen: Story = {
 };
 
 export const LargeScreen: Story = {
-  globals: largeScreen,
+  globals: desktopScreen,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('auth-cover')).toBeVisible();
     await expect(loginButton(canvas)).toBeVisible();

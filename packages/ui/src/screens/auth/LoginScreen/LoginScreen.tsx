@@ -6,6 +6,7 @@ import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { LoadingOverlay } from '../../../primitives/LoadingOverlay';
 import { PasswordField } from '../../../primitives/PasswordField';
+import { Stack } from '../../../primitives/Stack';
 import { EmailField } from '../parts/EmailField';
 import * as shared from '../auth-screens.css';
 import * as styles from './LoginScreen.css';
@@ -63,7 +64,7 @@ export function LoginScreen({
       {error && <Banner tone="error">{error}</Banner>}
       <Form onSubmit={submit} className={shared.form}>
         <EmailField value={email} onChange={setEmail} validate={validateLoginEmail} />
-        <div className={styles.passwordBlock}>
+        <Stack space="2">
           <PasswordField
             name="password"
             label="Password"
@@ -76,7 +77,7 @@ export function LoginScreen({
           <Link variant="standalone" href="/forgot-password" className={styles.forgotLink}>
             Forgot Password?
           </Link>
-        </div>
+        </Stack>
         <Button type="submit" size="large" fullWidth isPending={isSigningIn} pendingLabel="Logging in...">
           Login
         </Button>

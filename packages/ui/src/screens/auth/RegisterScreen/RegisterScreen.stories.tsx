@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Canvas } from 'storybook/internal/types';
-import { authViewports, largeScreen, smallScreen } from '../../../layout/AuthLayout/auth-viewports';
-import { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';
+import { desktopScreen, phoneScreen } from '../../../testing/viewports';
+import { RegisterScreen, type RegisterFieldErrors, type RegisterScreenProps } from './RegisterScreen';
 import { registerMessages } from './rules';
 
 const meta = {
   title: 'Screens/Auth/RegisterScreen',
   component: RegisterScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn(), onGoogle: fn() },
 } satisfies Meta<typeof RegisterScreen>;
 
@@ -66,7 +66,10 @@ export const Idle: Story = {
       'href',
       '/terms-of-service?from=register',
     );
-    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy?from=register');
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy?from=register',
+    );
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('group', { name: 'Or sign up with' })).toBeVisible();
     await expect(field.password(canvas)).toHaveAccessibleDescription(
@@ -80,7 +83,12 @@ export const Idle: Story = {
 export const EmptySubmit: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(signUp(canvas));
-    for (const message of ['Full name is required', 'Email is required', 'Password is required', 'Confirm your password']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Password is required',
+      'Confirm your password',
+    ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
     await expect(field.fullName(canvas)).toHaveFocus();
@@ -173,15 +181,15 @@ export const Submitting: Story = {
   },
 };
 
-const serverFieldErrors = {
+const serverFieldErrors: RegisterFieldErrors = {
   email: ['user with this email already exists.'],
-  username: ['A user with that username already exists.'],
+  fullName: ['A user with that username already exists.'],
   password: ['This password is too common.'],
-  confirm_password: ['Password fields didn’t match.'],
+  confirmPassword: ['Password fields didn’t match.'],
 };
 
 /** The first attempt fails with server field errors; a later one clears them, as the app does. */
-function FailingRegistration({ serverErrors, ...args }: RegisterScreenProps & { serverErrors: Record<string, string[]> }) {
+function FailingRegistration({ serverErrors, ...args }: RegisterScreenProps & { serverErrors: RegisterFieldErrors }) {
   const [attempts, setAttempts] = useState(0);
   return (
     <RegisterScreen
@@ -195,7 +203,7 @@ function FailingRegistration({ serverErrors, ...args }: RegisterScreenProps & { 
   );
 }
 
-/** Server field errors on their fields (username on the full name), with everything typed kept. */
+/** Server field errors on their fields, with everything typed kept. */
 export const ServerFieldErrors: Story = {
   render: (args) => <FailingRegistration {...args} serverErrors={serverFieldErrors} />,
   play: async ({ canvas, args }) => {
@@ -206,7 +214,9 @@ export const ServerFieldErrors: Story = {
       expect(field.email(canvas)).toHaveAccessibleDescription('user with this email already exists.'),
     );
     await expect(field.fullName(canvas)).toHaveAccessibleDescription('A user with that username already exists.');
-    await expect(field.password(canvas)).toHaveAccessibleDescription(expect.stringContaining('This password is too common.'));
+    await expect(field.password(canvas)).toHaveAccessibleDescription(
+      expect.stringContaining('This password is too common.'),
+    );
     await expect(field.confirmPassword(canvas)).toHaveAccessibleDescription('Password fields didn’t match.');
     for (const name of ['fullName', 'email', 'company', 'password', 'confirmPassword'] as const) {
       await expect(field[name](canvas)).toHaveValue(valid[name]);
@@ -220,7 +230,9 @@ export const ServerFieldErrors: Story = {
 
 /** Changing the field clears its server error, and the form goes again straight from the field. */
 export const ServerFieldErrorClearsOnChange: Story = {
-  render: (args) => <FailingRegistration {...args} serverErrors={{ email: ['user with this email already exists.'] }} />,
+  render: (args) => (
+    <FailingRegistration {...args} serverErrors={{ email: ['user with this email already exists.'] }} />
+  ),
   play: async ({ canvas, args }) => {
     await fill(canvas, valid);
     await userEvent.click(signUp(canvas));
@@ -263,7 +275,7 @@ export const GoogleBusy: Story = {
 };
 
 export const SmallScreen: Story = {
-  globals: smallScreen,
+  globals: phoneScreen,
   args: { invite: { inviterName: 'Maya Patel', teamName: 'Northwind Marketing' } },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
@@ -275,7 +287,7 @@ export const SmallScreen: Story = {
 };
 
 export const LargeScreen: Story = {
-  globals: largeScreen,
+  globals: desktopScreen,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('auth-cover')).toBeVisible();
   },

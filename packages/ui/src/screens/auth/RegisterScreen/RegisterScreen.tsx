@@ -16,8 +16,7 @@ import {
   validateRegisterEmail,
   validateRegisterPassword,
 } from './rules';
-import type { RegisterServerFieldErrors } from './server-field-errors';
-import { useServerFieldErrors } from './use-server-field-errors';
+import { useServerFieldErrors, type ServerFieldErrors } from './use-server-field-errors';
 
 export interface RegisterValues {
   fullName: string;
@@ -27,6 +26,12 @@ export interface RegisterValues {
   password: string;
   confirmPassword: string;
 }
+
+/** A field of the registration form, by the form's own name for it. */
+export type RegisterField = keyof RegisterValues;
+
+/** The server's errors on the form's fields, keyed by the form's names; the app maps its field names onto these. */
+export type RegisterFieldErrors = ServerFieldErrors<RegisterField>;
 
 export interface RegisterInvite {
   inviterName: string;
@@ -38,11 +43,12 @@ export interface RegisterScreenProps {
   onSubmit: (values: RegisterValues) => void;
   isSubmitting?: boolean;
   /**
-   * The server's field errors by its field names (email, username, password, confirm_password),
-   * shown on their fields until the field is changed; pass a new object for each failed attempt.
-   * A field still holding one stops the next attempt and takes focus, as a rule error does.
+   * The server's field errors by the form's field names (fullName, email, company, password,
+   * confirmPassword), shown on their fields until the field is changed; pass a new object for each
+   * failed attempt. A field still holding one stops the next attempt and takes focus, as a rule
+   * error does.
    */
-  fieldErrors?: RegisterServerFieldErrors | undefined;
+  fieldErrors?: RegisterFieldErrors | undefined;
   /** signup_method, non_field_errors or any other failure text, in a red banner. */
   bannerError?: string | undefined;
   /** Who invited the person, when the link carried an invite. */
@@ -67,7 +73,7 @@ export function RegisterScreen({
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [serverErrors, clearServerError] = useServerFieldErrors(fieldErrors);
-  const changed = (field: keyof RegisterValues, set: (value: string) => void) => (value: string) => {
+  const changed = (field: RegisterField, set: (value: string) => void) => (value: string) => {
     set(value);
     clearServerError(field);
   };

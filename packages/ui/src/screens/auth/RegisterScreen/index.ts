@@ -1,2 +1,8 @@
-export { RegisterScreen, type RegisterInvite, type RegisterScreenProps, type RegisterValues } from './RegisterScreen';
-export type { RegisterServerFieldErrors } from './server-field-errors';
+export {
+  RegisterScreen,
+  type RegisterField,
+  type RegisterFieldErrors,
+  type RegisterInvite,
+  type RegisterScreenProps,
+  type RegisterValues,
+} from './RegisterScreen';

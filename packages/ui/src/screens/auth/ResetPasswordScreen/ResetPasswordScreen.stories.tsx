@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { Canvas } from 'storybook/internal/types';
-import { authViewports, largeScreen, smallScreen } from '../../../layout/AuthLayout/auth-viewports';
+import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
 
 const meta = {
   title: 'Screens/Auth/ResetPasswordScreen',
   component: ResetPasswordScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  parameters: { layout: 'fullscreen' },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ResetPasswordScreen>;
 
@@ -111,7 +111,10 @@ export const InvalidLink: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Invalid password reset link. Please request a new password reset.',
     );
-    await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
 };
 
@@ -157,7 +160,7 @@ export const ErrorInvalidUid: Story = { ...errorShown('Invalid reset link...') }
 export const ErrorDefault: Story = { ...errorShown('Failed to reset password. Please try again.') };
 
 export const SmallScreen: Story = {
-  globals: smallScreen,
+  globals: phoneScreen,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
     await expect(resetButton(canvas)).toBeVisible();
@@ -166,7 +169,7 @@ export const SmallScreen: Story = {
 };
 
 export const LargeScreen: Story = {
-  globals: largeScreen,
+  globals: desktopScreen,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('auth-cover')).toBeVisible();
   },

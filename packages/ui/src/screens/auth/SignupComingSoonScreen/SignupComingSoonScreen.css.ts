@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-});
-
 export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { authViewports, largeScreen, smallScreen } from '../../../layout/AuthLayout/auth-viewports';
+import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { SignupComingSoonScreen } from './SignupComingSoonScreen';
 
 const meta = {
   title: 'Screens/Auth/SignupComingSoonScreen',
   component: SignupComingSoonScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  parameters: { layout: 'fullscreen' },
   args: { provider: 'facebook' },
 } satisfies Meta<typeof SignupComingSoonScreen>;
 
@@ -40,7 +40,10 @@ export const FromRegister: Story = {
 export const FromForgotPassword: Story = {
   args: { provider: 'linkedin', from: 'forgot-password' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to Forgot Password' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: 'Back to Forgot Password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
 };
 
@@ -53,7 +56,7 @@ export const FromUnknown: Story = {
 };
 
 export const SmallScreen: Story = {
-  globals: smallScreen,
+  globals: phoneScreen,
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();
@@ -62,7 +65,7 @@ export const SmallScreen: Story = {
 };
 
 export const LargeScreen: Story = {
-  globals: largeScreen,
+  globals: desktopScreen,
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('auth-cover')).toBeVisible();
   },

@@ -1,6 +1,7 @@
 import { AuthLayout } from '../../../layout/AuthLayout';
 import { ComingSoonBadge } from '../../../primitives/ComingSoonBadge';
 import { Link } from '../../../primitives/Link';
+import { Stack } from '../../../primitives/Stack';
 import { backLinkFor } from '../back-link';
 import * as styles from './SignupComingSoonScreen.css';
 
@@ -20,7 +21,7 @@ export function SignupComingSoonScreen({ provider, from }: SignupComingSoonScree
   const back = backLinkFor(from);
   return (
     <AuthLayout>
-      <section className={styles.panel}>
+      <Stack as="section" space="3" align="start">
         <ComingSoonBadge />
         <h1 className={styles.title}>Sign up with {name}</h1>
         <p className={styles.text}>
@@ -29,7 +30,7 @@ export function SignupComingSoonScreen({ provider, from }: SignupComingSoonScree
         <Link variant="standalone" href={back.href}>
           {back.label}
         </Link>
-      </section>
+      </Stack>
     </AuthLayout>
   );
 }

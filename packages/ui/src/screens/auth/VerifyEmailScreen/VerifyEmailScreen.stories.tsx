@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { authViewports, largeScreen, smallScreen } from '../../../layout/AuthLayout/auth-viewports';
+import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
 const meta = {
   title: 'Screens/Auth/VerifyEmailScreen',
   component: VerifyEmailScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: authViewports } },
+  parameters: { layout: 'fullscreen' },
   args: { state: 'verifying', onRetry: fn() },
 } satisfies Meta<typeof VerifyEmailScreen>;
 
@@ -51,7 +51,9 @@ export const Failed: Story = {
 export const ErrorMissingParameters: Story = {
   args: { state: 'error', errorMessage: 'Invalid verification link. Missing required parameters.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid verification link. Missing required parameters.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Invalid verification link. Missing required parameters.',
+    );
   },
 };
 
@@ -74,7 +76,7 @@ export const RetryByKeyboard: Story = {
 };
 
 export const SmallScreen: Story = {
-  globals: smallScreen,
+  globals: phoneScreen,
   args: { state: 'error', errorMessage: 'Invalid verification link. Missing required parameters.' },
   play: async ({ canvas }) => {
     await expect(window.innerWidth).toBe(360);
@@ -84,7 +86,7 @@ export const SmallScreen: Story = {
 };
 
 export const LargeScreen: Story = {
-  globals: largeScreen,
+  globals: desktopScreen,
   args: { state: 'success' },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('auth-cover')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen, storyViewports } from '../../../testing/viewports';
 import { fallbackPlanCards, lifetimePlanCard, longPlanCards } from './plan-fixtures';
 import { PlanCards } from './PlanCards';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
@@ -8,7 +8,7 @@ import { storyNavigate as navigate } from '../../../testing/story-navigate';
 const meta = {
   title: 'Screens/Billing/PlanCards',
   component: PlanCards,
-  parameters: { viewport: { options: publicViewports } },
+  parameters: { viewport: { options: storyViewports } },
   args: { status: 'ready', plans: fallbackPlanCards, onChoosePlan: fn(), onRetry: fn(), onCycleChange: fn() },
 } satisfies Meta<typeof PlanCards>;
 

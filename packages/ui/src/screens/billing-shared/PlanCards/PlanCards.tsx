@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Badge } from '../../../primitives/Badge';
 import { Switch } from '../../../primitives/Switch';
-import { LoadingRegion } from '../../public/parts/LoadingRegion';
-import { Skeleton } from '../../public/parts/Skeleton';
-import { StatePanel } from '../../public/parts/StatePanel';
+import {
+  emptyIf,
+  LoadRegion,
+  type LoadRegionEmpty,
+  type LoadRegionError,
+  type LoadStatus,
+} from '../../../primitives/LoadRegion';
+import { Skeleton } from '../../../primitives/Skeleton';
 import { PlanCard } from './PlanCard';
 import { defaultPlanCtaLabel, type PlanCardModel, type PlanChoice } from './plan-card-model';
 import { annualSavingLabel, type BillingCycle } from './plan-price';
 import * as styles from './PlanCards.css';
 
-export type PlanCardsStatus = 'loading' | 'ready' | 'error';
-
 export interface PlanCardsProps extends PlanChoice {
-  status: PlanCardsStatus;
+  /** 'ready' with no plans reads as 'empty'. */
+  status: LoadStatus;
   plans: readonly PlanCardModel[];
   /** Shown on the error state as 'Try Again'. */
   onRetry?: () => void;
@@ -30,6 +34,16 @@ export interface PlanCardsProps extends PlanChoice {
 }
 
 const skeletonCount = 3;
+
+const noPlans: LoadRegionEmpty = {
+  title: 'No Plans Available',
+  text: 'There are no plans to choose from right now. Please check back soon.',
+};
+
+const plansFailed: LoadRegionError = {
+  title: 'Unable to Load Plans',
+  text: 'Unable to load pricing plans. Please try again later.',
+};
 
 /**
  * The plans as cards, with the monthly/annual switch ('Save 35%'), on the public pricing page and
@@ -59,49 +73,27 @@ export function PlanCards({
     onCycleChange?.(next);
   }
 
-  if (status === 'error') {
-    return (
-      <StatePanel tone="error" title="Unable to Load Plans" onRetry={onRetry}>
-        Unable to load pricing plans. Please try again later.
-      </StatePanel>
-    );
-  }
-
-  if (status === 'ready' && plans.length === 0) {
-    return (
-      <StatePanel tone="empty" title="No Plans Available">
-        There are no plans to choose from right now. Please check back soon.
-      </StatePanel>
-    );
-  }
+  const shown = emptyIf(status, plans.length === 0);
 
   return (
     <div className={styles.wrapper}>
-      <div className={styles.toggle}>
-        <Switch isSelected={cycle === 'annual'} onChange={changeCycle} isDisabled={status === 'loading'}>
-          Annual billing
-        </Switch>
-        <Badge tone="success">{annualSavingLabel}</Badge>
-      </div>
-
-      {status === 'loading' ? (
-        <LoadingRegion label="Loading plans" className={styles.grid}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <div key={index} className={styles.card({ highlight: 'none' })}>
-              <div className={styles.cardBody}>
-                <Skeleton shape="title" width="medium" />
-                <Skeleton shape="price" width="short" />
-                <Skeleton width="long" />
-                <Skeleton width="medium" />
-                <Skeleton width="long" />
-                <div className={styles.cta}>
-                  <Skeleton shape="button" />
-                </div>
-              </div>
-            </div>
-          ))}
-        </LoadingRegion>
-      ) : (
+      {/* The switch waits with the cards; without plans there is nothing to switch. */}
+      {(shown === 'loading' || shown === 'ready') && (
+        <div className={styles.toggle}>
+          <Switch isSelected={cycle === 'annual'} onChange={changeCycle} isDisabled={shown === 'loading'}>
+            Annual billing
+          </Switch>
+          <Badge tone="success">{annualSavingLabel}</Badge>
+        </div>
+      )}
+      <LoadRegion
+        status={shown}
+        loadingLabel="Loading plans"
+        skeleton={<PlanCardSkeletons />}
+        empty={noPlans}
+        error={plansFailed}
+        onRetry={onRetry}
+      >
         <ul className={styles.grid}>
           {plans.map((plan) => (
             <PlanCard
@@ -118,7 +110,28 @@ export function PlanCards({
             />
           ))}
         </ul>
-      )}
+      </LoadRegion>
+    </div>
+  );
+}
+
+function PlanCardSkeletons() {
+  return (
+    <div className={styles.grid}>
+      {Array.from({ length: skeletonCount }, (_, index) => (
+        <div key={index} className={styles.card({ highlight: 'none' })}>
+          <div className={styles.cardBody}>
+            <Skeleton shape="title" width="medium" />
+            <Skeleton shape="price" width="short" />
+            <Skeleton width="long" />
+            <Skeleton width="medium" />
+            <Skeleton width="long" />
+            <div className={styles.cta}>
+              <Skeleton shape="button" />
+            </div>
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

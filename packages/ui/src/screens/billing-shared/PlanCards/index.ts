@@ -1,4 +1,4 @@
-export { PlanCards, type PlanCardsProps, type PlanCardsStatus } from './PlanCards';
+export { PlanCards, type PlanCardsProps } from './PlanCards';
 export { defaultPlanCtaLabel, type PlanCardModel, type PlanChoice } from './plan-card-model';
 export {
   annualSavingLabel,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { phoneScreen, publicViewports, tabletScreen } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen, storyViewports, tabletScreen } from '../../../testing/viewports';
 import { backLinkFor } from '../../auth/back-link';
 import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
 import type { BlogPostSummary } from '../parts/content-types';
@@ -14,7 +14,7 @@ const postHref = (post: BlogPostSummary) => `/blog/${post.url_path.split('/').fi
 const meta = {
   title: 'Screens/Content/BlogListScreen',
   component: BlogListScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
   args: { status: 'ready', posts: blogPosts, postHref, onRetry: fn() },
   decorators: [
     (Story) => (

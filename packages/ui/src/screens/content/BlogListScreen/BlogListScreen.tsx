@@ -1,16 +1,16 @@
 import { Link } from 'react-aria-components';
 import { LogoMark } from '../../../layout/Logo';
+import { emptyIf, LoadRegion, type LoadStatus } from '../../../primitives/LoadRegion';
+import { Skeleton } from '../../../primitives/Skeleton';
 import type { BackLink } from '../../auth/back-link';
-import { LoadingRegion } from '../../public/parts/LoadingRegion';
-import { Skeleton } from '../../public/parts/Skeleton';
-import { StatePanel } from '../../public/parts/StatePanel';
 import { ContentPage } from '../parts/ContentPage';
-import type { BlogPostSummary, ContentStatus } from '../parts/content-types';
+import type { BlogPostSummary } from '../parts/content-types';
 import { PostMeta } from '../parts/PostMeta';
 import * as styles from './BlogListScreen.css';
 
 export interface BlogListScreenProps {
-  status: ContentStatus;
+  /** 'ready' with no posts reads as 'empty'. */
+  status: LoadStatus;
   posts: readonly BlogPostSummary[];
   /** Where a post opens: '/blog/{slug}', the slug being the next-to-last segment of url_path. */
   postHref: (post: BlogPostSummary) => string;
@@ -29,32 +29,14 @@ export function BlogListScreen({ status, posts, postHref, onRetry, backLink }: B
       backLink={backLink}
       width="wide"
     >
-      {status === 'loading' && (
-        <LoadingRegion label="Loading blog posts" className={styles.grid}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <div key={index} className={styles.card}>
-              <Skeleton shape="image" />
-              <div className={styles.cardBody}>
-                <Skeleton shape="title" width="long" />
-                <Skeleton width="medium" />
-                <Skeleton width="full" />
-                <Skeleton width="long" />
-              </div>
-            </div>
-          ))}
-        </LoadingRegion>
-      )}
-      {status === 'error' && (
-        <StatePanel tone="error" title="Failed to load blog posts" onRetry={onRetry}>
-          Check your connection and try again.
-        </StatePanel>
-      )}
-      {status === 'ready' && posts.length === 0 && (
-        <StatePanel tone="empty" title="No blog posts yet">
-          New articles will appear here soon.
-        </StatePanel>
-      )}
-      {status === 'ready' && posts.length > 0 && (
+      <LoadRegion
+        status={emptyIf(status, posts.length === 0)}
+        loadingLabel="Loading blog posts"
+        skeleton={<PostCardSkeletons />}
+        empty={{ title: 'No blog posts yet', text: 'New articles will appear here soon.' }}
+        error={{ title: 'Failed to load blog posts', text: 'Check your connection and try again.' }}
+        onRetry={onRetry}
+      >
         <ul className={styles.grid}>
           {posts.map((post) => (
             <li key={post.id} className={styles.card}>
@@ -80,7 +62,25 @@ export function BlogListScreen({ status, posts, postHref, onRetry, backLink }: B
             </li>
           ))}
         </ul>
-      )}
+      </LoadRegion>
     </ContentPage>
+  );
+}
+
+function PostCardSkeletons() {
+  return (
+    <div className={styles.grid}>
+      {Array.from({ length: skeletonCount }, (_, index) => (
+        <div key={index} className={styles.card}>
+          <Skeleton shape="image" />
+          <div className={styles.cardBody}>
+            <Skeleton shape="title" width="long" />
+            <Skeleton width="medium" />
+            <Skeleton width="full" />
+            <Skeleton width="long" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

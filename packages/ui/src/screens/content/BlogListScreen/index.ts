@@ -1,2 +1,2 @@
 export { BlogListScreen, type BlogListScreenProps } from './BlogListScreen';
-export type { BlogPostSummary, ContentStatus } from '../parts/content-types';
+export type { BlogPostSummary } from '../parts/content-types';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen, storyViewports } from '../../../testing/viewports';
 import { backLinkFor } from '../../auth/back-link';
 import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
 import { BlogPostScreen } from './BlogPostScreen';
@@ -12,7 +12,7 @@ const [post] = blogPosts;
 const meta = {
   title: 'Screens/Content/BlogPostScreen',
   component: BlogPostScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
   args: { status: 'ready', post, onRetry: fn() },
   decorators: [
     (Story) => (
@@ -76,7 +76,7 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
-  args: { status: 'not-found', post: null },
+  args: { status: 'empty', post: null },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();

@@ -1,19 +1,17 @@
 import { Link } from 'react-aria-components';
 import { button } from '../../../primitives/Button/Button.css';
+import { LoadRegion, type LoadStatus } from '../../../primitives/LoadRegion';
 import { RichText } from '../../../primitives/RichText';
+import { Skeleton } from '../../../primitives/Skeleton';
 import type { BackLink } from '../../auth/back-link';
-import { LoadingRegion } from '../../public/parts/LoadingRegion';
-import { Skeleton } from '../../public/parts/Skeleton';
-import { StatePanel } from '../../public/parts/StatePanel';
 import { ContentPage } from '../parts/ContentPage';
 import type { BlogPostContent } from '../parts/content-types';
 import { PostMeta } from '../parts/PostMeta';
 import * as styles from './BlogPostScreen.css';
 
-export type BlogPostStatus = 'loading' | 'ready' | 'not-found' | 'error';
-
 export interface BlogPostScreenProps {
-  status: BlogPostStatus;
+  /** 'empty', or 'ready' without a post: no post has this address ('Blog post not found'). */
+  status: LoadStatus;
   post?: BlogPostContent | null;
   onRetry?: () => void;
   /** The back link above the post; the blog unless the `from` query parameter says otherwise. */
@@ -24,7 +22,22 @@ export const blogBackLink: BackLink = { href: '/blog', label: 'Back to Blog' };
 
 /** One blog post: title, date, reading time, author, featured picture, intro and sanitised body. */
 export function BlogPostScreen({ status, post, onRetry, backLink = blogBackLink }: BlogPostScreenProps) {
-  if (status === 'not-found') {
+  if (status === 'loading' || status === 'error') {
+    return (
+      <ContentPage backLink={backLink}>
+        <LoadRegion
+          status={status}
+          loadingLabel="Loading blog post"
+          skeleton={<PostSkeleton />}
+          error={{ title: 'Failed to load blog posts', text: 'Check your connection and try again.' }}
+          onRetry={onRetry}
+        />
+      </ContentPage>
+    );
+  }
+
+  // Not found is a page of its own, with its heading, rather than a panel inside the post's frame.
+  if (status === 'empty' || !post) {
     return (
       <ContentPage title="Blog post not found" backLink={backLink}>
         <p className={styles.notFoundLine}>The post may have been moved or taken down.</p>
@@ -35,37 +48,25 @@ export function BlogPostScreen({ status, post, onRetry, backLink = blogBackLink 
     );
   }
 
-  if (status === 'error') {
-    return (
-      <ContentPage backLink={backLink}>
-        <StatePanel tone="error" title="Failed to load blog posts" onRetry={onRetry}>
-          Check your connection and try again.
-        </StatePanel>
-      </ContentPage>
-    );
-  }
-
-  if (status === 'loading' || !post) {
-    return (
-      <ContentPage backLink={backLink}>
-        <LoadingRegion label="Loading blog post" className={styles.skeleton}>
-          <Skeleton shape="title" width="long" />
-          <Skeleton width="medium" />
-          <Skeleton shape="image" />
-          <Skeleton width="full" />
-          <Skeleton width="long" />
-          <Skeleton width="full" />
-          <Skeleton width="short" />
-        </LoadingRegion>
-      </ContentPage>
-    );
-  }
-
   return (
     <ContentPage title={post.title} backLink={backLink} meta={<PostMeta post={post} />}>
       {post.featured_image_url && <img src={post.featured_image_url} alt="" className={styles.picture} />}
       {post.intro && <p className={styles.intro}>{post.intro}</p>}
       <RichText html={post.body} />
     </ContentPage>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <Skeleton shape="title" width="long" />
+      <Skeleton width="medium" />
+      <Skeleton shape="image" />
+      <Skeleton width="full" />
+      <Skeleton width="long" />
+      <Skeleton width="full" />
+      <Skeleton width="short" />
+    </div>
   );
 }

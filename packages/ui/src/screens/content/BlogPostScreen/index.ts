@@ -1,2 +1,2 @@
-export { BlogPostScreen, blogBackLink, type BlogPostScreenProps, type BlogPostStatus } from './BlogPostScreen';
+export { BlogPostScreen, blogBackLink, type BlogPostScreenProps } from './BlogPostScreen';
 export type { BlogPostContent } from '../parts/content-types';

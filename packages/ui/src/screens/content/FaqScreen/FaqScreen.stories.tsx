@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen, storyViewports } from '../../../testing/viewports';
 import { backLinkFor } from '../../auth/back-link';
 import { faqPage } from '../parts/content-fixtures';
 import { FaqScreen } from './FaqScreen';
@@ -9,7 +9,7 @@ import { FaqScreen } from './FaqScreen';
 const meta = {
   title: 'Screens/Content/FaqScreen',
   component: FaqScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
   args: { status: 'ready', page: faqPage, onRetry: fn() },
   decorators: [
     (Story) => (

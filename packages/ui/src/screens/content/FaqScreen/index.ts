@@ -1,2 +1,2 @@
 export { FaqScreen, type FaqScreenProps } from './FaqScreen';
-export type { ContentStatus, FaqItemContent, FaqPageContent, FaqSectionContent } from '../parts/content-types';
+export type { FaqItemContent, FaqPageContent, FaqSectionContent } from '../parts/content-types';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen, storyViewports } from '../../../testing/viewports';
 import { backLinkFor } from '../../auth/back-link';
 import { HelpCentreScreen } from './HelpCentreScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
@@ -9,7 +9,7 @@ import { storyNavigate as navigate } from '../../../testing/story-navigate';
 const meta = {
   title: 'Screens/Content/HelpCentreScreen',
   component: HelpCentreScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
   decorators: [
     (Story) => (
       <PublicLayout>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen, storyViewports } from '../../../testing/viewports';
 import { backLinkFor } from '../../auth/back-link';
 import { longTermsPage, privacyPolicyPage, termsPage } from '../parts/content-fixtures';
 import { LegalScreen } from './LegalScreen';
@@ -10,7 +10,7 @@ import { storyNavigate as navigate } from '../../../testing/story-navigate';
 const meta = {
   title: 'Screens/Content/LegalScreen',
   component: LegalScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
   args: { title: 'Privacy Policy', status: 'ready', page: privacyPolicyPage, onRetry: fn() },
   decorators: [
     (Story) => (

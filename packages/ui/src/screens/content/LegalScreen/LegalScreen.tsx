@@ -1,16 +1,16 @@
+import { LoadRegion, type LoadStatus } from '../../../primitives/LoadRegion';
 import { RichText } from '../../../primitives/RichText';
 import type { BackLink } from '../../auth/back-link';
-import { StatePanel } from '../../public/parts/StatePanel';
 import { ContentPage } from '../parts/ContentPage';
 import { formatContentDate, machineDate } from '../parts/content-format';
-import type { CmsPageContent, ContentStatus } from '../parts/content-types';
+import type { CmsPageContent } from '../parts/content-types';
 import { TextSkeleton } from '../parts/TextSkeleton';
 import * as styles from './LegalScreen.css';
 
 export interface LegalScreenProps {
   /** The page's name before it loads and in its error text: 'Privacy Policy' or 'Terms of Service'. */
   title: string;
-  status: ContentStatus;
+  status: LoadStatus;
   /** The CMS page, once loaded. */
   page?: CmsPageContent | null;
   onRetry?: () => void;
@@ -35,13 +35,15 @@ export function LegalScreen({ title, status, page, onRetry, backLink }: LegalScr
       }
       intro={loaded?.intro}
     >
-      {status === 'loading' && <TextSkeleton label={`Loading ${title}`} />}
-      {status === 'error' && (
-        <StatePanel tone="error" title={`Failed to load ${title} content`} onRetry={onRetry}>
-          Check your connection and try again.
-        </StatePanel>
-      )}
-      {loaded && <RichText html={loaded.body} className={styles.sheet} />}
+      <LoadRegion
+        status={status}
+        loadingLabel={`Loading ${title}`}
+        skeleton={<TextSkeleton />}
+        error={{ title: `Failed to load ${title} content`, text: 'Check your connection and try again.' }}
+        onRetry={onRetry}
+      >
+        {loaded && <RichText html={loaded.body} className={styles.sheet} />}
+      </LoadRegion>
     </ContentPage>
   );
 }

@@ -1,2 +1,2 @@
 export { LegalScreen, type LegalScreenProps } from './LegalScreen';
-export type { CmsPageContent, ContentStatus } from '../parts/content-types';
+export type { CmsPageContent } from '../parts/content-types';

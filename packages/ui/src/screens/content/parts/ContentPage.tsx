@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { publicColumn } from '../../../layout/PublicLayout/column.css';
+import { publicColumn } from '../../../layout/public-column.css';
 import { Link } from '../../../primitives/Link';
 import type { BackLink } from '../../auth/back-link';
 import * as styles from './ContentPage.css';

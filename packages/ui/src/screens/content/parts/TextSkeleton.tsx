@@ -1,13 +1,12 @@
-import { LoadingRegion } from '../../public/parts/LoadingRegion';
-import { Skeleton } from '../../public/parts/Skeleton';
+import { Skeleton } from '../../../primitives/Skeleton';
 import * as styles from './ContentPage.css';
 
 const widths = ['full', 'long', 'full', 'medium', 'full', 'long', 'short'] as const;
 
 /** Paragraph-shaped placeholders for a page whose text is loading. */
-export function TextSkeleton({ label, paragraphs = 2 }: { label: string; paragraphs?: number }) {
+export function TextSkeleton({ paragraphs = 2 }: { paragraphs?: number }) {
   return (
-    <LoadingRegion label={label} className={styles.skeletonLines}>
+    <div className={styles.skeletonLines}>
       {Array.from({ length: paragraphs }, (_, paragraph) => (
         <div key={paragraph} className={styles.skeletonLines}>
           <Skeleton shape="title" width="medium" />
@@ -16,6 +15,6 @@ export function TextSkeleton({ label, paragraphs = 2 }: { label: string; paragra
           ))}
         </div>
       ))}
-    </LoadingRegion>
+    </div>
   );
 }

@@ -3,8 +3,6 @@
  * them straight through.
  */
 
-export type ContentStatus = 'loading' | 'ready' | 'error';
-
 /** A CMS page: privacy policy, terms of service (the body is HTML). */
 export interface CmsPageContent {
   title: string;

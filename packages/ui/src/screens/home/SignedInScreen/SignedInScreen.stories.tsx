@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { SignedInScreen } from './SignedInScreen';
+import { phoneScreen } from '../../../testing/viewports';
 
 const meta = {
   title: 'Screens/Home/SignedIn',
@@ -43,5 +44,5 @@ export const SigningOut: Story = {
 };
 
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'mobile1' } },
+  globals: phoneScreen,
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageCircle } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { phoneScreen, publicViewports, tabletScreen } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen, storyViewports, tabletScreen } from '../../../testing/viewports';
 import { Button } from '../../../primitives/Button';
 import { LandingScreen, featuresSectionId, scrollToFeatures } from './LandingScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
@@ -12,7 +12,7 @@ const onFeatures = fn(scrollToFeatures);
 const meta = {
   title: 'Screens/Public/LandingScreen',
   component: LandingScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
   decorators: [
     (Story) => (
       <PublicLayout featuresHref={`#${featuresSectionId}`} onFeatures={onFeatures}>

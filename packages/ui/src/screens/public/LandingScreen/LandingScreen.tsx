@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { button } from '../../../primitives/Button/Button.css';
-import { publicColumn } from '../../../layout/PublicLayout/column.css';
+import { publicColumn } from '../../../layout/public-column.css';
 import { brand } from '../../../theme/tokens';
 import { landingFeatures } from './landing-features';
 import { ProductPicture } from './ProductPicture';

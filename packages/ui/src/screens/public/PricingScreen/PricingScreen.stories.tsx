@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { phoneScreen, publicViewports, tabletScreen } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen, storyViewports, tabletScreen } from '../../../testing/viewports';
 import { fallbackPlanCards, longPlanCards } from '../../billing-shared/PlanCards/plan-fixtures';
 import { PricingScreen } from './PricingScreen';
 
 const meta = {
   title: 'Screens/Public/PricingScreen',
   component: PricingScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
   args: { status: 'ready', plans: fallbackPlanCards, onChoosePlan: fn(), onRetry: fn() },
   decorators: [
     (Story, { parameters }) => (

@@ -1,4 +1,4 @@
-import { publicColumn } from '../../../layout/PublicLayout/column.css';
+import { publicColumn } from '../../../layout/public-column.css';
 import { PlanCards, type PlanCardsProps } from '../../billing-shared/PlanCards';
 import * as styles from './PricingScreen.css';
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { phoneScreen, publicViewports } from '../../../layout/PublicLayout/public-viewports';
+import { phoneScreen } from '../../../testing/viewports';
 import { ErrorScreen } from './ErrorScreen';
 
 const meta = {
   title: 'Screens/System/ErrorScreen',
   component: ErrorScreen,
-  parameters: { layout: 'fullscreen', viewport: { options: publicViewports } },
+  parameters: { layout: 'fullscreen' },
   args: { onRefresh: fn(), onRetry: fn() },
 } satisfies Meta<typeof ErrorScreen>;
 

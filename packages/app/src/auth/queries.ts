@@ -1,0 +1,66 @@
+import type { RegisterInput } from '@causeway/api-client';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { requestGoogleToken } from './google-identity';
+import { loadAuthCalls } from './load-auth-calls';
+
+/** Google itself did not give a token (cancelled, denied, failed): its message is the text to show. */
+export class GoogleSignInError extends Error {}
+
+export const authKeys = {
+  all: ['auth'] as const,
+  verifyEmail: (uidb64: string, token: string) => [...authKeys.all, 'verify-email', uidb64, token] as const,
+};
+
+/** Signing in, up and out, and the emailed links. The calls load on demand (load-auth-calls.ts). */
+export const authMutations = {
+  login: () =>
+    mutationOptions({
+      mutationFn: async (values: { email: string; password: string }, { client }) =>
+        (await loadAuthCalls()).signInWithPassword(client, values),
+    }),
+
+  /** Only a token Google returns goes on to the backend (accounts §4); Google's own failures are its texts. */
+  googleLogin: () =>
+    mutationOptions({
+      mutationFn: async (_: void, { client }) => {
+        const outcome = await requestGoogleToken();
+        if ('error' in outcome) throw new GoogleSignInError(outcome.error);
+        await (await loadAuthCalls()).signInWithGoogle(client, outcome.token);
+      },
+    }),
+
+  /** Resolves with the reply's message when the server answered one instead of tokens. */
+  register: () =>
+    mutationOptions({
+      mutationFn: async (input: RegisterInput, { client }) => (await loadAuthCalls()).register(client, input),
+    }),
+
+  requestPasswordReset: () =>
+    mutationOptions({
+      mutationFn: async (email: string) => (await loadAuthCalls()).requestPasswordReset(email),
+    }),
+
+  resetPassword: (link: { uid: string; token: string }) =>
+    mutationOptions({
+      mutationFn: async (values: { password: string; confirmPassword: string }) =>
+        (await loadAuthCalls()).confirmPasswordReset(link, values.password, values.confirmPassword),
+    }),
+
+  logout: () =>
+    mutationOptions({
+      mutationFn: async () => (await loadAuthCalls()).logout(),
+    }),
+};
+
+export const authQueries = {
+  /** A query, not an effect: the link is verified once even when React mounts the page twice. */
+  verifyEmail: (uidb64: string, token: string) =>
+    queryOptions({
+      queryKey: authKeys.verifyEmail(uidb64, token),
+      queryFn: async () => (await loadAuthCalls()).verifyEmail({ uidb64, token }),
+      enabled: Boolean(uidb64 && token),
+      retry: false,
+      staleTime: Infinity,
+      gcTime: 0,
+    }),
+};

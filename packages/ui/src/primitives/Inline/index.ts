@@ -1,0 +1,1 @@
+export { Inline, type InlineElement, type InlineProps } from './Inline';

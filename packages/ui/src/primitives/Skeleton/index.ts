@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonRows, type SkeletonProps, type SkeletonRowsProps } from './Skeleton';

@@ -1,0 +1,1 @@
+export { Stack, type StackElement, type StackProps } from './Stack';

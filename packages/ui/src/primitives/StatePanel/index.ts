@@ -1,0 +1,1 @@
+export { StatePanel, type StatePanelProps, type StatePanelTone } from './StatePanel';
