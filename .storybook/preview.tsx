@@ -5,6 +5,8 @@ import { lightTheme } from '../packages/ui/src/theme';
 import { UiProvider } from '../packages/ui/src/primitives/UiProvider';
 import { storyNavigate } from '../packages/ui/src/testing/story-navigate';
 import { storyViewports } from '../packages/ui/src/testing/viewports';
+// The app's route table: stories link where the app links.
+import { paths } from '../packages/app/src/routes/paths';
 
 document.documentElement.classList.add(lightTheme);
 
@@ -17,7 +19,7 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       // Links route to a spy: a story never navigates away from itself, and can assert where it went.
-      <UiProvider navigate={storyNavigate}>
+      <UiProvider navigate={storyNavigate} paths={paths}>
         <Story />
       </UiProvider>
     ),

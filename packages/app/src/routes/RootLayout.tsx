@@ -2,6 +2,7 @@ import { UiProvider } from '@causeway/ui/primitives/UiProvider';
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { setNavigate } from '../lib/navigation';
+import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LazyToaster } from './LazyToaster';
 
@@ -38,7 +39,11 @@ export function RootLayout() {
   }, [navigate]);
 
   return (
-    <UiProvider navigate={(path, options) => void navigate(path, options as NavigateOptions)} useHref={useHref}>
+    <UiProvider
+      navigate={(path, options) => void navigate(path, options as NavigateOptions)}
+      useHref={useHref}
+      paths={paths}
+    >
       <RouteErrorBoundary resetKey={location.key}>
         <Suspense fallback={null}>
           <Outlet />

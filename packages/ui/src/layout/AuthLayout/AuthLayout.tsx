@@ -7,7 +7,7 @@ import { AuthCover } from './AuthCover';
 export interface AuthLayoutProps {
   /** The screen: its heading, form and links. */
   children: ReactNode;
-  /** Where the logo leads; the landing page by default. */
+  /** Where the logo leads; the landing page (the logo's own default) unless told otherwise. */
   homeHref?: string;
 }
 
@@ -15,7 +15,7 @@ export interface AuthLayoutProps {
  * The sign-in and sign-up pages: from 1024px a cover picture on the left and the form on the right,
  * below that the form alone. It holds the page's main landmark, so the app puts nothing around it.
  */
-export function AuthLayout({ children, homeHref = '/' }: AuthLayoutProps) {
+export function AuthLayout({ children, homeHref }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
       <AuthCover />

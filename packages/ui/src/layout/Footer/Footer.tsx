@@ -1,12 +1,13 @@
 import { Link } from '../../primitives/Link';
 import { Stack } from '../../primitives/Stack';
+import { useUiPaths } from '../../primitives/UiProvider';
 import { Logo } from '../Logo';
 import { publicColumn } from '../public-column.css';
-import { defaultFeaturesHref, featuresClickHandler } from '../PublicNavBar/features-link';
+import { featuresClickHandler } from '../PublicNavBar/features-link';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
-  /** Where Features leads: '/#features' from other pages, '#features' on the landing page. */
+  /** Where Features leads: the landing page's features section; '#features' on the landing page itself. */
   featuresHref?: string;
   /** On the landing page: scroll to the features section instead of following `featuresHref`. */
   onFeatures?: () => void;
@@ -16,27 +17,28 @@ export interface FooterProps {
 export const copyrightLine = '© 2025 Causeway. All rights reserved.';
 
 /** The public pages' footer: the brand with its tagline, three link columns and the copyright line. */
-export function Footer({ featuresHref = defaultFeaturesHref, onFeatures }: FooterProps) {
+export function Footer({ featuresHref, onFeatures }: FooterProps) {
+  const paths = useUiPaths();
   const columns = [
     {
       title: 'Product',
       links: [
-        { label: 'Features', href: featuresHref, onClick: featuresClickHandler(onFeatures) },
-        { label: 'Pricing', href: '/pricing' },
+        { label: 'Features', href: featuresHref ?? paths.features, onClick: featuresClickHandler(onFeatures) },
+        { label: 'Pricing', href: paths.pricing },
       ],
     },
     {
       title: 'Resources',
       links: [
-        { label: 'Blog', href: '/blog' },
-        { label: 'Help Center', href: '/help' },
+        { label: 'Blog', href: paths.blog },
+        { label: 'Help Center', href: paths.help },
       ],
     },
     {
       title: 'Legal',
       links: [
-        { label: 'Privacy Policy', href: '/privacy-policy' },
-        { label: 'Terms of Service', href: '/terms-of-service' },
+        { label: 'Privacy Policy', href: paths.privacyPolicy },
+        { label: 'Terms of Service', href: paths.termsOfService },
       ],
     },
   ];
@@ -45,7 +47,7 @@ export function Footer({ featuresHref = defaultFeaturesHref, onFeatures }: Foote
     <footer className={styles.footer}>
       <div className={[publicColumn, styles.top].join(' ')}>
         <div className={styles.brand}>
-          <Logo href="/" showTagline />
+          <Logo showTagline />
         </div>
         <nav aria-label="Footer" className={styles.columns}>
           {columns.map((column) => (

@@ -1,4 +1,5 @@
 import { Link, composeRenderProps, type LinkProps } from 'react-aria-components';
+import { useUiPaths } from '../../primitives/UiProvider';
 import { brand } from '../../theme/tokens';
 import * as styles from './Logo.css';
 import { LogoMark } from './LogoMark';
@@ -11,11 +12,12 @@ export interface LogoProps extends Omit<LinkProps, 'children'>, styles.LogoVaria
 }
 
 /** The Causeway mark and wordmark, as a link (home by default). */
-export function Logo({ href = '/', showTagline, size, tone, className, ...props }: LogoProps) {
+export function Logo({ href, showTagline, size, tone, className, ...props }: LogoProps) {
+  const paths = useUiPaths();
   return (
     <Link
       {...props}
-      href={href}
+      href={href ?? paths.landing}
       className={composeRenderProps(className, (own) => [styles.logo({ size, tone }), own].filter(Boolean).join(' '))}
     >
       <LogoMark />

@@ -1,14 +1,19 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from '../../primitives/Menu';
+import { useUiPaths, type UiPaths } from '../../primitives/UiProvider';
 import type { NavMenuProps } from './nav-menu-props';
 
-const resources = [
-  { href: '/blog', label: 'Blog' },
-  { href: '/help', label: 'Help Desk' },
-] as const;
+/** The Resources links, in both menus. */
+function resourceLinks(paths: UiPaths) {
+  return [
+    { href: paths.blog, label: 'Blog' },
+    { href: paths.help, label: 'Help Desk' },
+  ];
+}
 
 /** Resources (Blog, Help Desk): opens on hover, and by keyboard or press. */
 export function ResourcesMenu({ defaultOpen, defaultOpenByHover }: NavMenuProps) {
+  const resources = resourceLinks(useUiPaths());
   return (
     <Menu
       label="Resources"
@@ -28,6 +33,7 @@ export function ResourcesMenu({ defaultOpen, defaultOpenByHover }: NavMenuProps)
 
 /** Every item of the bar behind one button, below the large breakpoint. */
 export function MobileMenu({ defaultOpen, isSignedIn, featuresHref, onFeatures }: NavMenuProps) {
+  const paths = useUiPaths();
   return (
     <Menu
       label={<MenuIcon size={22} aria-hidden="true" />}
@@ -41,15 +47,15 @@ export function MobileMenu({ defaultOpen, isSignedIn, featuresHref, onFeatures }
           Features
         </MenuItem>
       ) : (
-        <MenuItem id="features" href={featuresHref}>
+        <MenuItem id="features" href={featuresHref ?? paths.features}>
           Features
         </MenuItem>
       )}
-      <MenuItem id="pricing" href="/pricing">
+      <MenuItem id="pricing" href={paths.pricing}>
         Pricing
       </MenuItem>
       <MenuSection title="Resources">
-        {resources.map((link) => (
+        {resourceLinks(paths).map((link) => (
           <MenuItem key={link.href} id={link.href} href={link.href}>
             {link.label}
           </MenuItem>
@@ -57,15 +63,15 @@ export function MobileMenu({ defaultOpen, isSignedIn, featuresHref, onFeatures }
       </MenuSection>
       <MenuSeparator />
       {isSignedIn ? (
-        <MenuItem id="dashboard" href="/home">
+        <MenuItem id="dashboard" href={paths.home}>
           Dashboard
         </MenuItem>
       ) : (
         <>
-          <MenuItem id="login" href="/login">
+          <MenuItem id="login" href={paths.login}>
             Login
           </MenuItem>
-          <MenuItem id="register" href="/register">
+          <MenuItem id="register" href={paths.register}>
             Sign Up
           </MenuItem>
         </>

@@ -2,16 +2,17 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { button } from '../../primitives/Button/Button.css';
 import { Inline } from '../../primitives/Inline';
+import { useUiPaths } from '../../primitives/UiProvider';
 import { Logo } from '../Logo';
 import { DeferredMenu } from './DeferredMenu';
 import { publicColumn } from '../public-column.css';
-import { defaultFeaturesHref, featuresClickHandler } from './features-link';
+import { featuresClickHandler } from './features-link';
 import * as styles from './PublicNavBar.css';
 
 export interface PublicNavBarProps {
   /** Signed-in people see Dashboard instead of Login and Sign Up. */
   isSignedIn?: boolean;
-  /** Where Features leads: '/#features' from other pages, '#features' on the landing page. */
+  /** Where Features leads: the landing page's features section; '#features' on the landing page itself. */
   featuresHref?: string;
   /** On the landing page: scroll to the features section instead of following `featuresHref`. */
   onFeatures?: () => void;
@@ -21,11 +22,9 @@ export interface PublicNavBarProps {
  * The public pages' top bar: logo, Features, Pricing, a Resources dropdown that opens on hover,
  * then Login and Sign Up (or Dashboard). Below 1024px the same items sit behind a menu button.
  */
-export function PublicNavBar({
-  isSignedIn = false,
-  featuresHref = defaultFeaturesHref,
-  onFeatures,
-}: PublicNavBarProps) {
+export function PublicNavBar({ isSignedIn = false, featuresHref, onFeatures }: PublicNavBarProps) {
+  const paths = useUiPaths();
+  const features = featuresHref ?? paths.features;
   const onFeaturesClick = featuresClickHandler(onFeatures);
   const quiet = button({ variant: 'quiet' });
 
@@ -39,17 +38,17 @@ export function PublicNavBar({
         wrap={false}
         className={[publicColumn, styles.bar].join(' ')}
       >
-        <Logo href="/" />
+        <Logo />
 
         <div className={styles.wide}>
           <Inline as="ul" space="1">
             <li>
-              <Link href={featuresHref} onClick={onFeaturesClick} className={quiet}>
+              <Link href={features} onClick={onFeaturesClick} className={quiet}>
                 Features
               </Link>
             </li>
             <li>
-              <Link href="/pricing" className={quiet}>
+              <Link href={paths.pricing} className={quiet}>
                 Pricing
               </Link>
             </li>
@@ -59,15 +58,15 @@ export function PublicNavBar({
           </Inline>
           <Inline space="3">
             {isSignedIn ? (
-              <Link href="/home" className={button({ variant: 'primary' })}>
+              <Link href={paths.home} className={button({ variant: 'primary' })}>
                 Dashboard
               </Link>
             ) : (
               <>
-                <Link href="/login" className={button({ variant: 'secondary' })}>
+                <Link href={paths.login} className={button({ variant: 'secondary' })}>
                   Login
                 </Link>
-                <Link href="/register" className={button({ variant: 'primary' })}>
+                <Link href={paths.register} className={button({ variant: 'primary' })}>
                   Sign Up
                 </Link>
               </>
@@ -82,7 +81,7 @@ export function PublicNavBar({
             triggerLabel="Open menu"
             showChevron={false}
             isSignedIn={isSignedIn}
-            featuresHref={featuresHref}
+            featuresHref={features}
             onFeatures={onFeatures}
           />
         </div>

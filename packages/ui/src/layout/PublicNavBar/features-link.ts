@@ -1,8 +1,5 @@
 import type { MouseEvent } from 'react';
 
-/** Where Features leads from pages other than the landing page (spec: '/#features'). */
-export const defaultFeaturesHref = '/#features';
-
 /**
  * The click handler of a Features link. With `onFeatures` (the landing page scrolls to its own
  * section) the link does not navigate; without it the link simply follows its href.

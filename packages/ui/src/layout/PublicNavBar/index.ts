@@ -1,2 +1,1 @@
 export { PublicNavBar, type PublicNavBarProps } from './PublicNavBar';
-export { defaultFeaturesHref } from './features-link';

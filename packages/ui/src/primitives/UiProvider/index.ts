@@ -1,1 +1,2 @@
-export { UiProvider, uiLocale } from './UiProvider';
+export { UiProvider, uiLocale, type UiProviderProps } from './UiProvider';
+export { useUiPaths, type UiPaths } from './ui-paths';

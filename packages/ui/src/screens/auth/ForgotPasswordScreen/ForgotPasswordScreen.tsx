@@ -4,6 +4,7 @@ import { AuthHeader, AuthLayout, AuthMessage } from '../../../layout/AuthLayout'
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
+import { useUiPaths } from '../../../primitives/UiProvider';
 import { EmailField } from '../parts/EmailField';
 import * as shared from '../auth-screens.css';
 import * as styles from './ForgotPasswordScreen.css';
@@ -29,6 +30,7 @@ export function ForgotPasswordScreen({
   sentTo,
   defaultEmail = '',
 }: ForgotPasswordScreenProps) {
+  const paths = useUiPaths();
   const [email, setEmail] = useState(defaultEmail);
 
   if (sentTo !== undefined) {
@@ -38,13 +40,14 @@ export function ForgotPasswordScreen({
           tone="mail"
           title="Check your inbox"
           actions={
-            <Link variant="standalone" href="/login">
+            <Link variant="standalone" href={paths.login}>
               Back to Login
             </Link>
           }
         >
           <p>
-            We sent a password reset link to <strong className={styles.address}>{sentTo}</strong>. Open it to choose a new password.
+            We sent a password reset link to <strong className={styles.address}>{sentTo}</strong>. Open it to choose a
+            new password.
           </p>
           <p>No email after a few minutes? Look in your spam folder.</p>
         </AuthMessage>
@@ -72,7 +75,7 @@ export function ForgotPasswordScreen({
       </Form>
       <p className={shared.switchLine}>
         Remembered it?{' '}
-        <Link variant="standalone" href="/login">
+        <Link variant="standalone" href={paths.login}>
           Back to Login
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { AuthLayout, AuthMessage } from '../../../layout/AuthLayout';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
+import { useUiPaths } from '../../../primitives/UiProvider';
 
 export interface GoogleSignInScreenProps {
   /**
@@ -14,6 +15,7 @@ export interface GoogleSignInScreenProps {
 
 /** /signup/google: the Google sign-in under way, or why it stopped with a way to try again. */
 export function GoogleSignInScreen({ error, onTryAgain }: GoogleSignInScreenProps) {
+  const paths = useUiPaths();
   return (
     <AuthLayout>
       {error === undefined ? (
@@ -27,7 +29,7 @@ export function GoogleSignInScreen({ error, onTryAgain }: GoogleSignInScreenProp
           actions={
             <>
               <Button onPress={onTryAgain}>Try again</Button>
-              <Link variant="standalone" href="/login">
+              <Link variant="standalone" href={paths.login}>
                 Back to Login
               </Link>
             </>

@@ -7,6 +7,7 @@ import { Link } from '../../../primitives/Link';
 import { LoadingOverlay } from '../../../primitives/LoadingOverlay';
 import { PasswordField } from '../../../primitives/PasswordField';
 import { Stack } from '../../../primitives/Stack';
+import { useUiPaths } from '../../../primitives/UiProvider';
 import { EmailField } from '../parts/EmailField';
 import * as shared from '../auth-screens.css';
 import * as styles from './LoginScreen.css';
@@ -45,6 +46,7 @@ export function LoginScreen({
   isGoogleBusy,
   defaultEmail = '',
 }: LoginScreenProps) {
+  const paths = useUiPaths();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
 
@@ -74,7 +76,7 @@ export function LoginScreen({
             onChange={setPassword}
             validate={validateLoginPassword}
           />
-          <Link variant="standalone" href="/forgot-password" className={styles.forgotLink}>
+          <Link variant="standalone" href={paths.forgotPassword} className={styles.forgotLink}>
             Forgot Password?
           </Link>
         </Stack>
@@ -85,7 +87,7 @@ export function LoginScreen({
       <SocialSignIn label="Or login with" onGoogle={onGoogle} isGoogleBusy={isGoogleBusy} isDisabled={isSigningIn} />
       <p className={shared.switchLine}>
         Don&apos;t have an account?{' '}
-        <Link variant="standalone" href="/register">
+        <Link variant="standalone" href={paths.register}>
           Create an account
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { PasswordField } from '../../../primitives/PasswordField';
 import { TextField } from '../../../primitives/TextField';
+import { useUiPaths } from '../../../primitives/UiProvider';
 import { EmailField } from '../parts/EmailField';
 import * as shared from '../auth-screens.css';
 import { LegalNote } from './LegalNote';
@@ -67,6 +68,7 @@ export function RegisterScreen({
   onGoogle,
   isGoogleBusy,
 }: RegisterScreenProps) {
+  const paths = useUiPaths();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [company, setCompany] = useState('');
@@ -137,7 +139,7 @@ export function RegisterScreen({
       <SocialSignIn label="Or sign up with" onGoogle={onGoogle} isGoogleBusy={isGoogleBusy} isDisabled={isSubmitting} />
       <p className={shared.switchLine}>
         Already have an account?{' '}
-        <Link variant="standalone" href="/login">
+        <Link variant="standalone" href={paths.login}>
           Login
         </Link>
       </p>

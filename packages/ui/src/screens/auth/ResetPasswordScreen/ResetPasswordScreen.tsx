@@ -5,6 +5,7 @@ import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
 import { PasswordField } from '../../../primitives/PasswordField';
+import { useUiPaths } from '../../../primitives/UiProvider';
 import * as shared from '../auth-screens.css';
 import * as styles from './ResetPasswordScreen.css';
 import { resetMessages, validateNewPassword, validateRepeatedPassword } from './rules';
@@ -31,13 +32,14 @@ export function ResetPasswordScreen({ state = 'form', ...props }: ResetPasswordS
 }
 
 function ResetOutcome({ state }: { state: Exclude<ResetPasswordState, 'form'> }) {
+  const paths = useUiPaths();
   if (state === 'success') {
     return (
       <AuthMessage
         tone="success"
         title="Password reset successful"
         actions={
-          <Link variant="standalone" href="/login">
+          <Link variant="standalone" href={paths.login}>
             Go to Login now
           </Link>
         }
@@ -51,7 +53,7 @@ function ResetOutcome({ state }: { state: Exclude<ResetPasswordState, 'form'> })
       tone="error"
       title="Reset link not valid"
       actions={
-        <Link variant="standalone" href="/forgot-password">
+        <Link variant="standalone" href={paths.forgotPassword}>
           Request a new reset link
         </Link>
       }
@@ -62,6 +64,7 @@ function ResetOutcome({ state }: { state: Exclude<ResetPasswordState, 'form'> })
 }
 
 function ResetForm({ onSubmit, isSubmitting = false, error }: Omit<ResetPasswordScreenProps, 'state'>) {
+  const paths = useUiPaths();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
 
@@ -100,13 +103,13 @@ function ResetForm({ onSubmit, isSubmitting = false, error }: Omit<ResetPassword
       </Form>
       <p className={shared.switchLine}>
         Link expired?{' '}
-        <Link variant="standalone" href="/forgot-password">
+        <Link variant="standalone" href={paths.forgotPassword}>
           Request a new one
         </Link>
         <span aria-hidden="true" className={styles.separator}>
           ·
         </span>
-        <Link variant="standalone" href="/login">
+        <Link variant="standalone" href={paths.login}>
           Back to Login
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { AuthLayout } from '../../../layout/AuthLayout';
 import { ComingSoonBadge } from '../../../primitives/ComingSoonBadge';
 import { Link } from '../../../primitives/Link';
 import { Stack } from '../../../primitives/Stack';
+import { useUiPaths } from '../../../primitives/UiProvider';
 import { backLinkFor } from '../back-link';
 import * as styles from './SignupComingSoonScreen.css';
 
@@ -18,7 +19,7 @@ export interface SignupComingSoonScreenProps {
 /** /signup/facebook and /signup/linkedin: that sign-up is announced but not open yet. */
 export function SignupComingSoonScreen({ provider, from }: SignupComingSoonScreenProps) {
   const name = providerNames[provider];
-  const back = backLinkFor(from);
+  const back = backLinkFor(from, useUiPaths());
   return (
     <AuthLayout>
       <Stack as="section" space="3" align="start">

@@ -1,6 +1,7 @@
 import { AuthLayout, AuthMessage } from '../../../layout/AuthLayout';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
+import { useUiPaths } from '../../../primitives/UiProvider';
 
 export type VerifyEmailState = 'verifying' | 'success' | 'error';
 
@@ -18,6 +19,7 @@ export const verifyEmailFallbackError = 'Email verification failed. Please try a
 
 /** The email verification link's page (accounts §4): verifying, then success (login after 3 s) or error. */
 export function VerifyEmailScreen({ state, successMessage, errorMessage, onRetry }: VerifyEmailScreenProps) {
+  const paths = useUiPaths();
   return (
     <AuthLayout>
       {state === 'verifying' && (
@@ -30,7 +32,7 @@ export function VerifyEmailScreen({ state, successMessage, errorMessage, onRetry
           tone="success"
           title="Email verified"
           actions={
-            <Link variant="standalone" href="/login">
+            <Link variant="standalone" href={paths.login}>
               Go to Login now
             </Link>
           }
@@ -46,7 +48,7 @@ export function VerifyEmailScreen({ state, successMessage, errorMessage, onRetry
           actions={
             <>
               <Button onPress={onRetry}>Retry</Button>
-              <Link variant="standalone" href="/login">
+              <Link variant="standalone" href={paths.login}>
                 Back to Login
               </Link>
             </>

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports, tabletScreen } from '../../../testing/viewports';
-import { backLinkFor } from '../../auth/back-link';
 import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
 import type { BlogPostSummary } from '../parts/content-types';
 import { BlogListScreen } from './BlogListScreen';
@@ -53,7 +52,7 @@ export const Posts: Story = {
 };
 
 export const FromLogin: Story = {
-  args: { backLink: backLinkFor('login') },
+  args: { backLink: { href: '/login', label: 'Back to Login' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   },

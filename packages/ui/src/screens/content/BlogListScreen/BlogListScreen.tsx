@@ -12,7 +12,7 @@ export interface BlogListScreenProps {
   /** 'ready' with no posts reads as 'empty'. */
   status: LoadStatus;
   posts: readonly BlogPostSummary[];
-  /** Where a post opens: '/blog/{slug}', the slug being the next-to-last segment of url_path. */
+  /** Where a post opens: the app's post route for its slug, the next-to-last segment of url_path. */
   postHref: (post: BlogPostSummary) => string;
   onRetry?: () => void;
   backLink?: BackLink;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports } from '../../../testing/viewports';
-import { backLinkFor } from '../../auth/back-link';
 import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
 import { BlogPostScreen } from './BlogPostScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
@@ -40,7 +39,7 @@ export const Post: Story = {
 };
 
 export const FromRegister: Story = {
-  args: { backLink: backLinkFor('register') },
+  args: { backLink: { href: '/register', label: 'Back to Sign Up' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Sign Up' })).toHaveAttribute('href', '/register');
   },

@@ -3,6 +3,7 @@ import { button } from '../../../primitives/Button/Button.css';
 import { LoadRegion, type LoadStatus } from '../../../primitives/LoadRegion';
 import { RichText } from '../../../primitives/RichText';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { useUiPaths, type UiPaths } from '../../../primitives/UiProvider';
 import type { BackLink } from '../../auth/back-link';
 import { ContentPage } from '../parts/ContentPage';
 import type { BlogPostContent } from '../parts/content-types';
@@ -18,10 +19,15 @@ export interface BlogPostScreenProps {
   backLink?: BackLink;
 }
 
-export const blogBackLink: BackLink = { href: '/blog', label: 'Back to Blog' };
+/** A post's back link without a `from` query parameter: the blog, wherever the route table puts it. */
+export function blogBackLink(paths: UiPaths): BackLink {
+  return { href: paths.blog, label: 'Back to Blog' };
+}
 
 /** One blog post: title, date, reading time, author, featured picture, intro and sanitised body. */
-export function BlogPostScreen({ status, post, onRetry, backLink = blogBackLink }: BlogPostScreenProps) {
+export function BlogPostScreen({ status, post, onRetry, backLink: givenBackLink }: BlogPostScreenProps) {
+  const paths = useUiPaths();
+  const backLink = givenBackLink ?? blogBackLink(paths);
   if (status === 'loading' || status === 'error') {
     return (
       <ContentPage backLink={backLink}>
@@ -41,7 +47,7 @@ export function BlogPostScreen({ status, post, onRetry, backLink = blogBackLink 
     return (
       <ContentPage title="Blog post not found" backLink={backLink}>
         <p className={styles.notFoundLine}>The post may have been moved or taken down.</p>
-        <Link href="/blog" className={[button({ variant: 'primary' }), styles.allPosts].join(' ')}>
+        <Link href={paths.blog} className={[button({ variant: 'primary' }), styles.allPosts].join(' ')}>
           See all posts
         </Link>
       </ContentPage>

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports } from '../../../testing/viewports';
-import { backLinkFor } from '../../auth/back-link';
 import { faqPage } from '../parts/content-fixtures';
 import { FaqScreen } from './FaqScreen';
 
@@ -72,7 +71,7 @@ export const ByKeyboard: Story = {
 };
 
 export const FromLogin: Story = {
-  args: { backLink: backLinkFor('login') },
+  args: { backLink: { href: '/login', label: 'Back to Login' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   },

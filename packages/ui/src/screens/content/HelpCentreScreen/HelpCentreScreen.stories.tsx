@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports } from '../../../testing/viewports';
-import { backLinkFor } from '../../auth/back-link';
 import { HelpCentreScreen } from './HelpCentreScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
@@ -51,7 +50,7 @@ export const CardOpensItsPage: Story = {
 };
 
 export const FromForgotPassword: Story = {
-  args: { backLink: backLinkFor('forgot-password') },
+  args: { backLink: { href: '/forgot-password', label: 'Back to Forgot Password' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Forgot Password' })).toHaveAttribute(
       'href',

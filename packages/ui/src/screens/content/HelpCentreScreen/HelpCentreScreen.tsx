@@ -1,5 +1,6 @@
 import { ChevronRight, CircleHelp, FileText, Newspaper, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-aria-components';
+import { useUiPaths, type UiPaths } from '../../../primitives/UiProvider';
 import type { BackLink } from '../../auth/back-link';
 import { ContentPage } from '../parts/ContentPage';
 import * as styles from './HelpCentreScreen.css';
@@ -16,29 +17,36 @@ interface HelpLink {
 }
 
 /** The help centre's four destinations (publishing §2). */
-const helpLinks: readonly HelpLink[] = [
-  { title: 'FAQ', line: 'Quick answers to the questions people ask most.', href: '/faq', icon: CircleHelp },
-  {
-    title: 'Privacy Policy',
-    line: 'What we store, why, and the choices you have.',
-    href: '/privacy-policy',
-    icon: ShieldCheck,
-  },
-  {
-    title: 'Terms of Service',
-    line: 'The rules for using Causeway, plans and billing.',
-    href: '/terms-of-service',
-    icon: FileText,
-  },
-  { title: 'Blog', line: 'Guides and ideas for running your pages well.', href: '/blog', icon: Newspaper },
-];
+function helpLinks(paths: UiPaths): readonly HelpLink[] {
+  return [
+    { title: 'FAQ', line: 'Quick answers to the questions people ask most.', href: paths.faq, icon: CircleHelp },
+    {
+      title: 'Privacy Policy',
+      line: 'What we store, why, and the choices you have.',
+      href: paths.privacyPolicy,
+      icon: ShieldCheck,
+    },
+    {
+      title: 'Terms of Service',
+      line: 'The rules for using Causeway, plans and billing.',
+      href: paths.termsOfService,
+      icon: FileText,
+    },
+    { title: 'Blog', line: 'Guides and ideas for running your pages well.', href: paths.blog, icon: Newspaper },
+  ];
+}
 
 /** The help centre: cards leading to the FAQ, the privacy policy, the terms and the blog. */
 export function HelpCentreScreen({ backLink }: HelpCentreScreenProps) {
+  const paths = useUiPaths();
   return (
-    <ContentPage title="Help Center" intro="Find answers, read our policies, or learn from the blog." backLink={backLink}>
+    <ContentPage
+      title="Help Center"
+      intro="Find answers, read our policies, or learn from the blog."
+      backLink={backLink}
+    >
       <ul className={styles.grid}>
-        {helpLinks.map(({ title, line, href, icon: Icon }) => (
+        {helpLinks(paths).map(({ title, line, href, icon: Icon }) => (
           <li key={href} className={styles.card}>
             <span className={styles.icon}>
               <Icon size={22} aria-hidden="true" />

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports } from '../../../testing/viewports';
-import { backLinkFor } from '../../auth/back-link';
 import { longTermsPage, privacyPolicyPage, termsPage } from '../parts/content-fixtures';
 import { LegalScreen } from './LegalScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
@@ -49,7 +48,7 @@ export const TermsOfService: Story = {
 
 /** Opened from the sign-up form (?from=register): the back link returns there. */
 export const FromRegister: Story = {
-  args: { backLink: backLinkFor('register') },
+  args: { backLink: { href: '/register', label: 'Back to Sign Up' } },
   play: async ({ canvas }) => {
     const back = canvas.getByRole('link', { name: 'Back to Sign Up' });
     await userEvent.click(back);
@@ -87,7 +86,11 @@ export const TermsLoadError: Story = {
 };
 
 export const LongContent: Story = {
-  args: { title: 'Terms of Service', page: longTermsPage, backLink: backLinkFor('forgot-password') },
+  args: {
+    title: 'Terms of Service',
+    page: longTermsPage,
+    backLink: { href: '/forgot-password', label: 'Back to Forgot Password' },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(14);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -95,7 +98,7 @@ export const LongContent: Story = {
 };
 
 export const SmallScreen: Story = {
-  args: { page: longTermsPage, title: 'Terms of Service', backLink: backLinkFor('login') },
+  args: { page: longTermsPage, title: 'Terms of Service', backLink: { href: '/login', label: 'Back to Login' } },
   globals: phoneScreen,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
+import { useUiPaths } from '../../../primitives/UiProvider';
 import * as styles from './MockCheckoutScreen.css';
 
 export interface MockCheckoutSummary {
@@ -22,6 +23,7 @@ export interface MockCheckoutScreenProps {
 
 /** Mock mode's stand-in for the payment page: Pay returns as a paid checkout, Cancel as a cancelled one. */
 export function MockCheckoutScreen({ checkout, onPay, onCancel, pending = null }: MockCheckoutScreenProps) {
+  const paths = useUiPaths();
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -46,10 +48,20 @@ export function MockCheckoutScreen({ checkout, onPay, onCancel, pending = null }
               )}
             </dl>
             <div className={styles.actions}>
-              <Button variant="secondary" onPress={onCancel} isPending={pending === 'cancel'} isDisabled={pending === 'pay'}>
+              <Button
+                variant="secondary"
+                onPress={onCancel}
+                isPending={pending === 'cancel'}
+                isDisabled={pending === 'pay'}
+              >
                 Cancel
               </Button>
-              <Button onPress={onPay} isPending={pending === 'pay'} isDisabled={pending === 'cancel'} pendingLabel="Paying...">
+              <Button
+                onPress={onPay}
+                isPending={pending === 'pay'}
+                isDisabled={pending === 'cancel'}
+                pendingLabel="Paying..."
+              >
                 {checkout.mode === 'setup' ? 'Save card' : 'Pay'}
               </Button>
             </div>
@@ -57,7 +69,7 @@ export function MockCheckoutScreen({ checkout, onPay, onCancel, pending = null }
         ) : (
           <>
             <Banner tone="error">This checkout session does not exist or is already finished.</Banner>
-            <Link variant="standalone" href="/control-tower/billing">
+            <Link variant="standalone" href={paths.controlTower.billing}>
               Back to Billing
             </Link>
           </>

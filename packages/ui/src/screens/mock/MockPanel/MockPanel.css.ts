@@ -34,7 +34,14 @@ export const list = style({
   paddingRight: vars.space['2'],
 });
 
-export const area = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], border: 0, margin: 0, padding: 0 });
+export const area = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
 
 export const areaTitle = style({
   fontSize: vars.fontSize.xs,

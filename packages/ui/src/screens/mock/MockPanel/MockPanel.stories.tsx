@@ -4,8 +4,16 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MockPanel, type MockPanelProps } from './MockPanel';
 
 const scenarios = [
-  { id: 'login.unauthorized', area: 'login', description: 'Your account is inactive or has been deleted. Please contact support.' },
-  { id: 'login.user-inactive', area: 'login', description: 'Your account is currently inactive. Please contact support for assistance.' },
+  {
+    id: 'login.unauthorized',
+    area: 'login',
+    description: 'Your account is inactive or has been deleted. Please contact support.',
+  },
+  {
+    id: 'login.user-inactive',
+    area: 'login',
+    description: 'Your account is currently inactive. Please contact support for assistance.',
+  },
   { id: 'billing.plans-failed', area: 'billing', description: 'Failed to fetch billing plans' },
   { id: 'network.down', area: 'network', description: 'Every call fails as if the connection were lost.' },
 ];

@@ -22,7 +22,14 @@ export interface MockPanelProps {
  * Mock mode's tester panel: a small corner button opening every named scenario by area, each with
  * the spec text it reproduces, as toggles; and 'Reset demo data'.
  */
-export function MockPanel({ scenarios, activeIds, onActiveIdsChange, onReset, isResetting, defaultOpen }: MockPanelProps) {
+export function MockPanel({
+  scenarios,
+  activeIds,
+  onActiveIdsChange,
+  onReset,
+  isResetting,
+  defaultOpen,
+}: MockPanelProps) {
   const [filter, setFilter] = useState('');
   const active = new Set(activeIds);
   const groups = groupScenarios(scenarios, filter);

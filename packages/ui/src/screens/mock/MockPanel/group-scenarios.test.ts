@@ -15,7 +15,11 @@ it('groups scenarios by area in the order they are listed', () => {
 });
 
 it('filters on id, area and text, ignoring case', () => {
-  expect(groupScenarios(scenarios, 'INACTIVE').flatMap(([, items]) => items.map((s) => s.id))).toEqual(['login.user-inactive']);
-  expect(groupScenarios(scenarios, 'billing').flatMap(([, items]) => items.map((s) => s.id))).toEqual(['billing.plans-failed']);
+  expect(groupScenarios(scenarios, 'INACTIVE').flatMap(([, items]) => items.map((s) => s.id))).toEqual([
+    'login.user-inactive',
+  ]);
+  expect(groupScenarios(scenarios, 'billing').flatMap(([, items]) => items.map((s) => s.id))).toEqual([
+    'billing.plans-failed',
+  ]);
   expect(groupScenarios(scenarios, 'nothing like this')).toEqual([]);
 });

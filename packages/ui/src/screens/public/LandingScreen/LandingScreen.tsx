@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { button } from '../../../primitives/Button/Button.css';
 import { publicColumn } from '../../../layout/public-column.css';
+import { useUiPaths } from '../../../primitives/UiProvider';
 import { brand } from '../../../theme/tokens';
 import { landingFeatures } from './landing-features';
 import { ProductPicture } from './ProductPicture';
@@ -15,7 +16,7 @@ export interface LandingScreenProps {
 /** The id of the features section, the target of the navigation's Features link. */
 export const featuresSectionId = 'features';
 
-/** Scrolls the landing page to its features section (the Features link's callback on '/'). */
+/** Scrolls the landing page to its features section (the Features link's callback on the landing page itself). */
 export function scrollToFeatures() {
   const section = document.getElementById(featuresSectionId);
   if (!section) return;
@@ -29,6 +30,7 @@ export function scrollToFeatures() {
  * features, a closing call to action and the chatbot slot.
  */
 export function LandingScreen({ chatbotSlot }: LandingScreenProps) {
+  const paths = useUiPaths();
   const primary = button({ variant: 'primary', size: 'large' });
   const secondary = button({ variant: 'secondary', size: 'large' });
 
@@ -45,10 +47,10 @@ export function LandingScreen({ chatbotSlot }: LandingScreenProps) {
               Write once, publish or schedule to all your pages, and keep them tidy with auto and bulk delete.
             </p>
             <div className={styles.heroActions}>
-              <Link href="/register" className={primary}>
+              <Link href={paths.register} className={primary}>
                 Get Started Free
               </Link>
-              <Link href="/login" className={secondary}>
+              <Link href={paths.login} className={secondary}>
                 Login
               </Link>
             </div>
@@ -59,12 +61,7 @@ export function LandingScreen({ chatbotSlot }: LandingScreenProps) {
         </div>
       </section>
 
-      <section
-        id={featuresSectionId}
-        tabIndex={-1}
-        className={styles.features}
-        aria-labelledby="features-title"
-      >
+      <section id={featuresSectionId} tabIndex={-1} className={styles.features} aria-labelledby="features-title">
         <div className={publicColumn}>
           <h2 id="features-title" className={styles.sectionTitle}>
             Everything your pages need
@@ -91,10 +88,10 @@ export function LandingScreen({ chatbotSlot }: LandingScreenProps) {
           </h2>
           <p className={styles.closingLine}>Start free with one page and grow into a team when you need to.</p>
           <div className={styles.heroActions}>
-            <Link href="/register" className={button({ variant: 'secondary', size: 'large' })}>
+            <Link href={paths.register} className={button({ variant: 'secondary', size: 'large' })}>
               Get Started Free
             </Link>
-            <Link href="/pricing" className={styles.closingLink}>
+            <Link href={paths.pricing} className={styles.closingLink}>
               See pricing
             </Link>
           </div>

@@ -31,11 +31,12 @@ function priceIn(canvasElement: HTMLElement, plan: string) {
 export const Plans: Story = {
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Plans for every team' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 2 }).slice(0, 3).map((heading) => heading.textContent)).toEqual([
-      'Free',
-      'Pro',
-      'Enterprise',
-    ]);
+    await expect(
+      canvas
+        .getAllByRole('heading', { level: 2 })
+        .slice(0, 3)
+        .map((heading) => heading.textContent),
+    ).toEqual(['Free', 'Pro', 'Enterprise']);
     await expect(priceIn(canvasElement, 'Pro')).toBe('$29/month');
   },
 };

@@ -20,7 +20,7 @@ export function ErrorScreen({ onRefresh, onRetry, as: Element = 'main' }: ErrorS
   return (
     <Element className={styles.page}>
       <div className={styles.card}>
-        <Logo href="/" className={styles.logo} />
+        <Logo className={styles.logo} />
         <CircleAlert className={styles.icon} size={40} aria-hidden="true" />
         <h1 className={styles.title}>Something went wrong</h1>
         <p className={styles.line}>
