@@ -26,5 +26,12 @@ export function Avatar({ name, src, size, className }: AvatarProps) {
   }
   // The letters are drawn by CSS from data-initials: the image's name is the person's name, and a
   // control holding an avatar (a profile menu trigger) has no stray 'DS' in its visible text.
-  return <span className={[classes, styles.initials].join(' ')} role="img" aria-label={label} data-initials={initials(name)} />;
+  return (
+    <span
+      className={[classes, styles.initials].join(' ')}
+      role="img"
+      aria-label={label}
+      data-initials={initials(name)}
+    />
+  );
 }

@@ -15,9 +15,17 @@ export const banner = recipe({
   },
   variants: {
     tone: {
-      success: { background: vars.color.successBg, color: vars.color.successText, borderColor: vars.color.successSolid },
+      success: {
+        background: vars.color.successBg,
+        color: vars.color.successText,
+        borderColor: vars.color.successSolid,
+      },
       error: { background: vars.color.dangerBg, color: vars.color.dangerText, borderColor: vars.color.dangerSolid },
-      warning: { background: vars.color.warningBg, color: vars.color.warningText, borderColor: vars.color.warningSolid },
+      warning: {
+        background: vars.color.warningBg,
+        color: vars.color.warningText,
+        borderColor: vars.color.warningSolid,
+      },
       info: { background: vars.color.infoBg, color: vars.color.infoText, borderColor: vars.color.infoSolid },
     },
   },

@@ -1,4 +1,10 @@
-import { DateFormatter, getLocalTimeZone, today as localToday, type CalendarDate, type DateValue } from '@internationalized/date';
+import {
+  DateFormatter,
+  getLocalTimeZone,
+  today as localToday,
+  type CalendarDate,
+  type DateValue,
+} from '@internationalized/date';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useContext, useMemo, type ReactNode } from 'react';
 import {
@@ -105,7 +111,8 @@ function useRangeMessage(minValue: DateValue | null | undefined, maxValue: DateV
   const { locale } = useLocale();
   return useMemo(() => {
     const formatter = new DateFormatter(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
-    const write = (date: DateValue | null | undefined) => (date ? formatter.format(date.toDate(getLocalTimeZone())) : undefined);
+    const write = (date: DateValue | null | undefined) =>
+      date ? formatter.format(date.toDate(getLocalTimeZone())) : undefined;
     const bounds = { min: write(minValue), max: write(maxValue) };
     return (validation: Parameters<typeof dateRangeMessage>[0]) => dateRangeMessage(validation, bounds);
   }, [locale, minValue, maxValue]);
@@ -120,7 +127,8 @@ interface TodayButtonProps {
 function TodayButton({ today, minValue, maxValue }: TodayButtonProps) {
   const state = useContext(DatePickerStateContext);
   const date = today();
-  const isOutOfRange = (minValue != null && date.compare(minValue) < 0) || (maxValue != null && date.compare(maxValue) > 0);
+  const isOutOfRange =
+    (minValue != null && date.compare(minValue) < 0) || (maxValue != null && date.compare(maxValue) > 0);
   return (
     <Button
       variant="secondary"

@@ -29,7 +29,8 @@ export function FieldError({ children, className }: FieldErrorProps) {
   return (
     <RACFieldError className={errorClass(className)}>
       {(validation) => {
-        const text = typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '));
+        const text =
+          typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '));
         return text ? <ErrorContent>{text}</ErrorContent> : null;
       }}
     </RACFieldError>

@@ -109,11 +109,15 @@ export const WithError: Story = {
 
 export const LongFileName: Story = {
   args: {
-    defaultFiles: [new File(['x'], 'company-summer-campaign-final-version-approved-by-marketing-2026.png', { type: 'image/png' })],
+    defaultFiles: [
+      new File(['x'], 'company-summer-campaign-final-version-approved-by-marketing-2026.png', { type: 'image/png' }),
+    ],
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('button', { name: 'Remove company-summer-campaign-final-version-approved-by-marketing-2026.png' }),
+      canvas.getByRole('button', {
+        name: 'Remove company-summer-campaign-final-version-approved-by-marketing-2026.png',
+      }),
     ).toBeVisible();
   },
 };

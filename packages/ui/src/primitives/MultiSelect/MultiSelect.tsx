@@ -1,14 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel, invalidFromError, type FieldErrorMessage } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { multiSelectSummary } from './multi-select-summary';
@@ -107,14 +99,8 @@ export function MultiSelect<T extends MultiSelectItem>({
               {/* One name from all the text: a separate description slot would leave visible
                   text out of the option's name (axe: label-content-name-mismatch). */}
               <span className={fieldStyles.optionText}>
-                <span className={fieldStyles.optionLabel}>
-                  {item.name}
-                </span>
-                {item.description && (
-                  <span className={fieldStyles.optionDescription}>
-                    {item.description}
-                  </span>
-                )}
+                <span className={fieldStyles.optionLabel}>{item.name}</span>
+                {item.description && <span className={fieldStyles.optionDescription}>{item.description}</span>}
               </span>
             </ListBoxItem>
           )}

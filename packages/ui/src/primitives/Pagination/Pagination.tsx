@@ -34,12 +34,7 @@ export function Pagination({
     <nav aria-label={ariaLabel} className={[styles.pagination, className].filter(Boolean).join(' ')}>
       <ul className={styles.list}>
         <li>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={current === 1}
-            onPress={() => onPageChange(current - 1)}
-          >
+          <Button variant="secondary" size="small" isDisabled={current === 1} onPress={() => onPageChange(current - 1)}>
             <ChevronLeft size={16} aria-hidden="true" />
             Previous
           </Button>

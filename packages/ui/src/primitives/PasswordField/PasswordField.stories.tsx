@@ -81,7 +81,8 @@ export const LiveValidation: Story = {
   args: {
     label: 'New Password',
     validationBehavior: 'aria',
-    validate: (value) => (value.length === 0 || value.length >= 8 ? null : 'Password must be at least 8 characters long'),
+    validate: (value) =>
+      value.length === 0 || value.length >= 8 ? null : 'Password must be at least 8 characters long',
   },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('New Password');

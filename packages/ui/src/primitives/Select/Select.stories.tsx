@@ -98,7 +98,9 @@ export const WithDescription: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Tax type/ })).toHaveAccessibleDescription('Shown on your invoices.');
+    await expect(canvas.getByRole('button', { name: /Tax type/ })).toHaveAccessibleDescription(
+      'Shown on your invoices.',
+    );
   },
 };
 

@@ -69,11 +69,7 @@ export function Select<T extends SelectItem>({
                   text out of the option's name (axe: label-content-name-mismatch). */}
               <span className={fieldStyles.optionText}>
                 <span className={fieldStyles.optionLabel}>{item.name}</span>
-                {item.description && (
-                  <span className={fieldStyles.optionDescription}>
-                    {item.description}
-                  </span>
-                )}
+                {item.description && <span className={fieldStyles.optionDescription}>{item.description}</span>}
               </span>
               <Check className={[fieldStyles.controlIcon, styles.check].join(' ')} aria-hidden="true" />
             </ListBoxItem>

@@ -96,11 +96,7 @@ export function Table<T extends { id: Key }>({
       <span role="status" className={styles.visuallyHidden}>
         {isLoading ? loadingLabel : ''}
       </span>
-      <RACTable
-        {...tableProps}
-        selectionMode={isLoading ? 'none' : selectionMode}
-        className={styles.table}
-      >
+      <RACTable {...tableProps} selectionMode={isLoading ? 'none' : selectionMode} className={styles.table}>
         <TableHeader>
           {hasCheckboxes && (
             <Column className={[styles.column, styles.selectionCell, styles.pinned].join(' ')}>
@@ -155,7 +151,11 @@ export function Table<T extends { id: Key }>({
                 )}
                 {columns.map((column, index) => (
                   <Cell key={column.id} className={cellClass(column, index)}>
-                    {column.isTruncated ? <span className={styles.truncate}>{column.cell(item)}</span> : column.cell(item)}
+                    {column.isTruncated ? (
+                      <span className={styles.truncate}>{column.cell(item)}</span>
+                    ) : (
+                      column.cell(item)
+                    )}
                   </Cell>
                 ))}
               </Row>

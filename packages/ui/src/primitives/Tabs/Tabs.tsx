@@ -11,7 +11,10 @@ import {
 } from 'react-aria-components';
 import * as styles from './Tabs.css';
 
-function withClass<T>(own: string, className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined) {
+function withClass<T>(
+  own: string,
+  className: string | ((values: T & { defaultClassName: string | undefined }) => string) | undefined,
+) {
   return composeRenderProps(className, (given) => [own, given].filter(Boolean).join(' '));
 }
 
