@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
-import { expectSignedInHome, submitLogin } from './support/sign-in';
+import { expectSignedInHome, logOutFromProfileMenu, submitLogin } from './support/sign-in';
 import { paths, urlEndingIn } from './support/paths';
 
 // The app built with VITE_API_BASE_URL against the Node mock server (`pnpm mock-server`): the same
@@ -21,7 +21,7 @@ test('in real mode the demo login works over HTTP and no mock code is loaded', a
   expect(loaded).not.toContain('/mockServiceWorker.js');
   expect(loaded).toEqual(expect.arrayContaining(['/users/login/', '/users/user/', '/teams/list/']));
 
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await logOutFromProfileMenu(page, demoAccount.name);
   await expect(page).toHaveURL(urlEndingIn(paths.landing));
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   expect(errors).toEqual([]);

@@ -2,16 +2,25 @@ import { expect, test } from '@playwright/test';
 import { expectBanner } from './support/banners';
 import { demoAccount } from './support/demo-data';
 import { tabTo } from './support/keyboard';
-import { expectSignedInHome, loginForm, signInAsDemo, storedTokens, submitLogin } from './support/sign-in';
+import {
+  expectSignedInHome,
+  logOutFromProfileMenu,
+  loginForm,
+  signInAsDemo,
+  storedTokens,
+  submitLogin,
+} from './support/sign-in';
 import { paths, urlEndingIn } from './support/paths';
 
-test('the demo user signs in, sees their name on /home, and logs out to the landing page', async ({ page }) => {
+test('the demo user signs in, sees their name in the profile menu on /home, and logs out to the landing page', async ({
+  page,
+}) => {
   await signInAsDemo(page);
   const tokens = await storedTokens(page);
   expect(tokens.access).toBeTruthy();
   expect(tokens.refresh).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await logOutFromProfileMenu(page, demoAccount.name);
   await expect(page).toHaveURL(urlEndingIn(paths.landing));
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();

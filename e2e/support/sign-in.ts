@@ -26,11 +26,17 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await expectSignedInHome(page, demoAccount.name);
 }
 
-/** On /home with the user's name in the header. */
+/** On /home in the signed-in shell, the user's details loaded into the profile menu. */
 export async function expectSignedInHome(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(urlEndingIn(paths.home));
-  await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Publish Post' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+}
+
+/** Logs out through the profile menu, as a person does. */
+export async function logOutFromProfileMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
 }
 
 /** What the browser keeps of the session (accounts §3 storage keys). */

@@ -4,6 +4,7 @@ import { navigateTo } from './lib/navigation';
 import { paths } from './routes/paths';
 import { saveTokensAtom, tokensAtom } from './session/atoms';
 import { clearSessionAtom } from './session/clear-session';
+import { whileNoOtherTabRefreshes } from './session/tab-sync';
 import { store } from './store';
 
 /** The client's token store, backed by the one jotai store (and through it, browser storage). */
@@ -12,6 +13,7 @@ const tokens: TokenStore = {
   getRefreshToken: () => store.get(tokensAtom).refresh,
   setTokens: (next) => store.set(saveTokensAtom, next),
   clear: () => store.set(saveTokensAtom, null),
+  whileRefreshing: whileNoOtherTabRefreshes,
 };
 
 /** The one API client. A refresh that fails ends the session and lands on /login. */

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import { store } from '../store';
-import { tokensAtom } from '../session/atoms';
+import { hasSession } from '../session/has-session';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -17,9 +16,7 @@ export const accountQueries = {
     queryOptions({
       queryKey: accountKeys.details(),
       queryFn: () => api.users.details(),
-      // Only with a session: logging out empties the cache while the signed-in page is still showing,
-      // and that page must not ask again without a token.
-      enabled: () => store.get(tokensAtom).access !== null,
+      enabled: hasSession,
       retry: 2,
       retryDelay: (attempt) => 1000 * 2 ** attempt,
     }),

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, type InitialEntry } from 'react-router';
 import type { Canvas } from 'storybook/internal/types';
 import { expect, screen, userEvent } from 'storybook/test';
-import { SignedInPage } from '../home/SignedInPage';
+import { UpcomingPage } from '../shell/ComingSoonPages';
+import { ShellLayout } from '../shell/ShellLayout';
 import { ProtectedLayout } from '../routes/ProtectedLayout';
 import { freshMockData, mockApi } from '../test/story-mock-api';
 import { StoryApp } from '../test/StoryApp';
@@ -25,7 +26,9 @@ const meta = {
       <StoryApp at={(parameters.at as InitialEntry | undefined) ?? paths.login}>
         <Route path={paths.login} element={<Story />} />
         <Route element={<ProtectedLayout />}>
-          <Route path={paths.home} element={<SignedInPage title="Publish Post" />} />
+          <Route element={<ShellLayout />}>
+            <Route path={paths.home} element={<UpcomingPage title="Publish Post" />} />
+          </Route>
         </Route>
       </StoryApp>
     ),
@@ -62,12 +65,14 @@ export const Default: Story = {
   },
 };
 
-/** The demo account signs in and lands on /home with its name. */
+/** The demo account signs in and lands on /home, in the shell, with its name in the profile menu. */
 export const SignsIn: Story = {
   parameters: { msw: mockApi() },
   play: async ({ canvas }) => {
     await logInAsDemo(canvas);
-    await expect(await canvas.findByText('Welcome back, Demo User.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Account menu for Demo User' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Publish Post' })).toBeVisible();
     await expect(screen.queryByText('Signing you in')).not.toBeInTheDocument();
   },

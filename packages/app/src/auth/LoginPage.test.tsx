@@ -21,7 +21,7 @@ it('signs in: stores the tokens, the user and the first team as active, loads de
   await logIn(demo.email, demo.password);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Publish Post' })).toBeInTheDocument();
-  expect(await screen.findByText('Welcome back, Demo User.')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Account menu for Demo User' })).toBeInTheDocument();
 
   const stored = storedSession();
   expect(stored.accessToken).toEqual(expect.any(String));

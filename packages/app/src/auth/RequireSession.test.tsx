@@ -1,12 +1,13 @@
-import { useScenario } from '@causeway/mocks/node';
+import { demo, useScenario } from '@causeway/mocks/node';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { api } from '../api';
 import { store } from '../store';
 import { storedSession } from '../test/app-state';
 import { gapsBetween, runUntil, useFakeClock } from '../test/fake-clock';
 import { recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
-import { saveTokensAtom, tokensAtom } from '../session/atoms';
+import { tokensAtom } from '../session/atoms';
 import { paths } from '../routes/paths';
 
 const server = await setUpMockApi();
@@ -18,8 +19,9 @@ afterEach(() => {
 const loginHeading = () => screen.queryByRole('heading', { level: 1, name: 'Welcome Back!' });
 
 it('fetches user details once, retries after 1 s and then 2 s, then clears both tokens and goes to /login', async () => {
+  // A live session: the shell's other calls (teams, subscription) succeed; only the details fail.
+  await api.users.login({ email: demo.email, password: demo.password });
   useFakeClock();
-  store.set(saveTokensAtom, { access: 'stored-access', refresh: 'stored-refresh' });
   useScenario(server, 'account.user-details-failed');
   const received = recordRequests(server);
 

@@ -2,10 +2,12 @@ import { isApiError } from '@causeway/api-client';
 import { fallbackPlans } from '@causeway/api-client/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
+import { teamScope } from '../teams/team-scope';
 
 export const billingKeys = {
   all: ['billing'] as const,
   plans: () => [...billingKeys.all, 'plans'] as const,
+  subscriptionDetails: (teamId: string) => [...teamScope(teamId), 'billing', 'subscription-details'] as const,
 };
 
 export const billingQueries = {
@@ -24,5 +26,15 @@ export const billingQueries = {
           throw error;
         }
       },
+    }),
+
+  /** The team's subscription; none (null) when the server has no billing record for it (accounts §8). */
+  subscriptionDetails: (teamId: string) =>
+    queryOptions({
+      queryKey: billingKeys.subscriptionDetails(teamId),
+      queryFn: () => api.billing.subscriptionDetails(teamId),
+      // Billing data follows the window's focus (accounts §4): a plan bought in another tab shows.
+      staleTime: 0,
+      refetchOnWindowFocus: true,
     }),
 };

@@ -1,10 +1,12 @@
-/** Browser storage keys of the session (accounts spec §3). */
+/** Browser storage keys: the session's (accounts spec §3) and the shell's one preference. */
 export const storageKeys = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   userId: 'user_id',
   userEmail: 'user_email',
   activeTeam: 'activeTeam',
+  /** Not part of the session: a display preference kept across visits and logouts. */
+  sidebarCollapsed: 'sidebarCollapsed',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

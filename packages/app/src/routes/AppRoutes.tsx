@@ -11,6 +11,10 @@ const Protected = lazyPage(
   () => import('./ProtectedLayout'),
   (m) => m.ProtectedLayout,
 );
+const Shell = lazyPage(
+  () => import('../shell/ShellLayout'),
+  (m) => m.ShellLayout,
+);
 const MockCheckout = __MOCK_MODE__
   ? lazyPage(
       () => import('../mock-mode/MockCheckoutPage'),
@@ -20,7 +24,7 @@ const MockCheckout = __MOCK_MODE__
 
 /**
  * Every route of both specs, one module per area (paths in paths.ts): the public pages, signing in
- * and up, and behind the session guard the publishing shell and the settings.
+ * and up, and behind the session guard the signed-in shell around the publishing pages and the settings.
  */
 export function AppRoutes() {
   return (
@@ -31,8 +35,10 @@ export function AppRoutes() {
         {billingReturnRoutes}
         {MockCheckout && <Route path={paths.mockCheckout} element={<MockCheckout />} />}
         <Route element={<Protected />}>
-          {teamRoutes}
-          {controlTowerRoutes}
+          <Route element={<Shell />}>
+            {teamRoutes}
+            {controlTowerRoutes}
+          </Route>
         </Route>
       </Route>
     </Routes>

@@ -2,31 +2,39 @@ import { Navigate, Route, useLocation } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 
-const SignedIn = lazyPage(
-  () => import('../home/SignedInPage'),
-  (m) => m.SignedInPage,
+const Frame = lazyPage(
+  () => import('../shell/ControlTowerFrame'),
+  (m) => m.ControlTowerFrame,
+);
+const Notification = lazyPage(
+  () => import('../shell/ComingSoonPages'),
+  (m) => m.NotificationPage,
+);
+const Welcome = lazyPage(
+  () => import('../shell/ComingSoonPages'),
+  (m) => m.ControlTowerWelcomePage,
+);
+const Upcoming = lazyPage(
+  () => import('../shell/ComingSoonPages'),
+  (m) => m.UpcomingPage,
 );
 
-/** The settings tabs (accounts §2) and the title each shows until its own screen exists. */
-const controlTowerPages: [path: string, title: string][] = [
-  [paths.controlTower.personal, 'Personal'],
-  [paths.controlTower.security, 'Security'],
-  [paths.controlTower.billing, 'Billing'],
-  [paths.controlTower.plan, 'Purchase Plan'],
-  [paths.controlTower.notification, 'Notification'],
-  [paths.controlTower.teamManagement, 'Team Management'],
-  [paths.controlTower.manageSocialAccount, 'Manage Social Account'],
-  [paths.controlTower.pricing, 'Pricing'],
-  // Unknown sub-paths of the settings area show a welcome.
-  [`${paths.controlTower.root}/*`, 'Control Tower'],
-];
+const { controlTower: ct } = paths;
 
+/** The settings tabs (accounts §2) in their frame; tabs whose issue is still open show their title. */
 export const controlTowerRoutes = (
-  <>
-    {controlTowerPages.map(([path, title]) => (
-      <Route key={path} path={path} element={<SignedIn title={title} />} />
-    ))}
-  </>
+  <Route element={<Frame />}>
+    <Route path={ct.personal} element={<Upcoming title="Personal" isSettingsTab />} />
+    <Route path={ct.security} element={<Upcoming title="Security" isSettingsTab />} />
+    <Route path={ct.plan} element={<Upcoming title="Purchase Plan" isSettingsTab />} />
+    <Route path={ct.pricing} element={<Upcoming title="Purchase Plan" isSettingsTab />} />
+    <Route path={ct.billing} element={<Upcoming title="Billing" isSettingsTab />} />
+    <Route path={ct.notification} element={<Notification />} />
+    <Route path={ct.teamManagement} element={<Upcoming title="Team Management" isSettingsTab />} />
+    <Route path={ct.manageSocialAccount} element={<Upcoming title="Manage Social Account" isSettingsTab />} />
+    {/* Unknown sub-paths of the settings area show a welcome. */}
+    <Route path={`${ct.root}/*`} element={<Welcome />} />
+  </Route>
 );
 
 /** Back from payment: to the billing tab, keeping `session_id` so it can say 'Payment Successful!'. */

@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** A new value (the next location) clears the error and renders the page again. */
   resetKey: string;
+  /** Inside a layout that already has the main landmark (the signed-in shell): the message only. */
+  isInsideLayout?: boolean;
 }
 
 interface State {
@@ -26,6 +28,12 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <ErrorScreen onRefresh={() => window.location.reload()} onRetry={() => this.setState({ error: null })} />;
+    return (
+      <ErrorScreen
+        as={this.props.isInsideLayout ? 'div' : 'main'}
+        onRefresh={() => window.location.reload()}
+        onRetry={() => this.setState({ error: null })}
+      />
+    );
   }
 }

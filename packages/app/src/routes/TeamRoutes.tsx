@@ -2,31 +2,36 @@ import { Route } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 
-const SignedIn = lazyPage(
-  () => import('../home/SignedInPage'),
-  (m) => m.SignedInPage,
+const Analytics = lazyPage(
+  () => import('../shell/ComingSoonPages'),
+  (m) => m.AnalyticsPage,
+);
+const Drafts = lazyPage(
+  () => import('../shell/ComingSoonPages'),
+  (m) => m.DraftsPage,
+);
+const Upcoming = lazyPage(
+  () => import('../shell/ComingSoonPages'),
+  (m) => m.UpcomingPage,
 );
 
-/** The publishing shell's pages (publishing §2) and the title each shows until its own screen exists. */
-const teamPages: [path: string, title: string][] = [
-  [paths.home, 'Publish Post'],
-  [paths.team.publish, 'Publish Post'],
-  [paths.team.publishStory, 'Publish Story'],
-  [paths.team.publishReel, 'Publish Reel'],
-  [paths.team.drafts, 'Drafts'],
-  [paths.team.queues, 'Queue'],
-  [paths.team.calendar, 'Calendar'],
-  [paths.team.analytics, 'Analytics'],
-  [paths.team.publishHistory, 'Publish History'],
-  [paths.team.bulkDelete, 'Bulk Delete'],
-  // Any other path in the publishing shell falls back to the post form.
-  [`${paths.team.root}/*`, 'Publish Post'],
-];
-
+/**
+ * The publishing shell's pages (publishing §2). Screens whose issue is still open show their title
+ * and a quiet panel (`Upcoming`) until they land.
+ */
 export const teamRoutes = (
   <>
-    {teamPages.map(([path, title]) => (
-      <Route key={path} path={path} element={<SignedIn title={title} />} />
-    ))}
+    <Route path={paths.home} element={<Upcoming title="Publish Post" />} />
+    <Route path={paths.team.publish} element={<Upcoming title="Publish Post" />} />
+    <Route path={paths.team.publishStory} element={<Upcoming title="Publish Story" />} />
+    <Route path={paths.team.publishReel} element={<Upcoming title="Publish Reel" />} />
+    <Route path={paths.team.drafts} element={<Drafts />} />
+    <Route path={paths.team.queues} element={<Upcoming title="Queue" />} />
+    <Route path={paths.team.publishHistory} element={<Upcoming title="Publish History" />} />
+    <Route path={paths.team.bulkDelete} element={<Upcoming title="Bulk Delete" />} />
+    <Route path={paths.team.calendar} element={<Upcoming title="Calendar" />} />
+    <Route path={paths.team.analytics} element={<Analytics />} />
+    {/* Any other path in the publishing shell falls back to the post form. */}
+    <Route path={`${paths.team.root}/*`} element={<Upcoming title="Publish Post" />} />
   </>
 );

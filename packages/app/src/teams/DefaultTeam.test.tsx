@@ -28,7 +28,7 @@ it('makes a default team for a person without one, fetches the list again and ma
 
   render(<TestApp path={paths.login} />);
   await submitLogin(demo.email, demo.password);
-  await screen.findByText('Welcome back, Demo User.');
+  await screen.findByRole('button', { name: 'Account menu for Demo User' });
 
   expect(calls(received).filter((call) => call.includes('/teams/'))).toEqual([
     'GET /teams/list/',

@@ -1,14 +1,16 @@
 import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
 import { BlogListPage } from '../content/BlogListPage';
-import { SignedInPage } from '../home/SignedInPage';
 import { LandingPage } from '../public/LandingPage';
 import { PricingPage } from '../public/PricingPage';
 import { paths } from '../routes/paths';
 import { RootLayout } from '../routes/RootLayout';
 import { ProtectedLayout } from '../routes/ProtectedLayout';
+import { ShellLayout } from '../shell/ShellLayout';
+import { UpcomingPage } from '../shell/ComingSoonPages';
 import { store } from '../store';
 import { WithQueries } from '../routes/WithQueries';
 
@@ -16,9 +18,9 @@ import { WithQueries } from '../routes/WithQueries';
  * The app's sign-in slice as it runs, at `path`: the one store, the shared query cache, the root
  * layout (which hands the router to code outside React) and the real pages on their real paths.
  * Pages are imported directly rather than through the app's lazy routes, so a test waits only for
- * the network.
+ * the network. `signedIn` adds routes inside the signed-in shell, beside /home.
  */
-export function TestApp({ path }: { path: string }) {
+export function TestApp({ path, signedIn }: { path: string; signedIn?: ReactNode }) {
   return (
     <JotaiProvider store={store}>
       <WithQueries>
@@ -31,7 +33,10 @@ export function TestApp({ path }: { path: string }) {
               <Route path={paths.pricing} element={<PricingPage />} />
               <Route path={paths.blog} element={<BlogListPage />} />
               <Route element={<ProtectedLayout />}>
-                <Route path={paths.home} element={<SignedInPage title="Publish Post" />} />
+                <Route element={<ShellLayout />}>
+                  <Route path={paths.home} element={<UpcomingPage title="Publish Post" />} />
+                  {signedIn}
+                </Route>
               </Route>
             </Route>
           </Routes>

@@ -19,3 +19,16 @@ export const gapAt = Object.fromEntries(
 
 /** A `ul` or `ol` laid out by a primitive: no bullets, no indent (the global reset drops the margins). */
 export const list = style({ paddingLeft: 0, listStyle: 'none' });
+
+/** Present for screen readers, invisible on screen: a name an icon-only control keeps. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
+import { settledMenu } from '../../testing/settled-menu';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from './Menu';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
 
@@ -20,14 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The open menu, once its entry animation has finished. */
-async function settledMenu(name?: string) {
-  const menu = await screen.findByRole('menu', name ? { name } : {});
-  await waitFor(() => expect(menu.closest('[data-entering]')).toBeNull());
-  await waitFor(() => expect(menu).toBeVisible());
-  return menu;
-}
 
 export const Closed: Story = {
   play: async ({ canvas }) => {

@@ -11,6 +11,7 @@ import {
   composeRenderProps,
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
+  type MenuSectionProps as RACMenuSectionProps,
   type PopoverProps,
 } from 'react-aria-components';
 import { useReturnFocus } from '../../utils/use-return-focus';
@@ -26,6 +27,8 @@ export interface MenuProps<T> extends Omit<RACMenuProps<T>, 'className' | 'autoF
   /** The trigger's accessible name, when `label` is not plain text. */
   triggerLabel?: string;
   triggerVariant?: ButtonProps['variant'];
+  /** What is particular to this trigger (the team switcher's width, a current nav entry). */
+  triggerClassName?: string;
   showChevron?: boolean;
   /** Content above the items, such as the profile menu's name, email and badge. */
   header?: ReactNode;
@@ -47,6 +50,7 @@ export function Menu<T extends object>({
   label,
   triggerLabel,
   triggerVariant = 'quiet',
+  triggerClassName,
   showChevron = true,
   header,
   openOnHover = false,
@@ -93,7 +97,7 @@ export function Menu<T extends object>({
   return (
     // A mouse press on the trigger only ever opens (RAC), so clicking a hover-opened menu keeps it open.
     <MenuTrigger isOpen={isOpen} onOpenChange={(next) => change(next)}>
-      <Button variant={triggerVariant} aria-label={triggerLabel} {...hoverProps}>
+      <Button variant={triggerVariant} aria-label={triggerLabel} className={triggerClassName} {...hoverProps}>
         {label}
         {showChevron && <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />}
       </Button>
@@ -138,11 +142,20 @@ export function MenuSeparator() {
   return <Separator className={styles.separator} />;
 }
 
-/** A titled group of items. */
-export function MenuSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+export interface MenuSectionProps<T> extends Omit<RACMenuSectionProps<T>, 'children'> {
+  /** The group's heading; a section without one still groups (and may select) its items. */
+  title?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A group of items. With `selectionMode="single"` and `selectedKeys` its items are radio-like
+ * choices (the team switcher), announced as checked; the other items of the menu stay actions.
+ */
+export function MenuSection<T extends object>({ title, children, ...props }: MenuSectionProps<T>) {
   return (
-    <RACMenuSection>
-      <Header className={styles.sectionTitle}>{title}</Header>
+    <RACMenuSection {...props}>
+      {title != null && <Header className={styles.sectionTitle}>{title}</Header>}
       {children}
     </RACMenuSection>
   );

@@ -1,1 +1,9 @@
-export { Menu, MenuItem, MenuSection, MenuSeparator, type MenuItemProps, type MenuProps } from './Menu';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  type MenuItemProps,
+  type MenuProps,
+  type MenuSectionProps,
+} from './Menu';

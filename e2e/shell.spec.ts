@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { demoAccount } from './support/demo-data';
+import { tabTo } from './support/keyboard';
+import { paths, urlEndingIn } from './support/paths';
+import { expectSignedInHome, logOutFromProfileMenu, signInAsDemo, storedTokens, submitLogin } from './support/sign-in';
+
+const teamSwitcher = (page: Page, team: string) => page.getByRole('button', { name: `Team: ${team}` });
+
+const storedActiveTeam = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('activeTeam') ?? 'null') as { id: string; name: string } | null);
+
+test('switching to a team without a plan shows the billing banner, saves the team, and a reload keeps it', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await expect(teamSwitcher(page, 'Causeway Studio')).toBeVisible();
+  await expect(page.getByText('No Active Billing Plan')).toHaveCount(0);
+
+  await teamSwitcher(page, 'Causeway Studio').click();
+  await page.getByRole('menuitemradio', { name: 'Northwind Outreach' }).click();
+
+  await expect(teamSwitcher(page, 'Northwind Outreach')).toBeVisible();
+  await expect(page.getByText('No Active Billing Plan')).toBeVisible();
+  expect(await storedActiveTeam(page)).toMatchObject({ name: 'Northwind Outreach' });
+
+  await page.reload();
+  await expect(teamSwitcher(page, 'Northwind Outreach')).toBeVisible();
+  await expect(page.getByText('No Active Billing Plan')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Subscribe to Plan' }).click();
+  await expect(page).toHaveURL(urlEndingIn(paths.controlTower.plan));
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Purchase Plan' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test("a failed switch says 'Failed to switch team' and keeps the team", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto(`${paths.home}?scenario=teams.switch-failed`);
+  await teamSwitcher(page, 'Causeway Studio').click();
+  await page.getByRole('menuitemradio', { name: 'Northwind Outreach' }).click();
+
+  await expect(page.getByText('Failed to switch team')).toBeVisible();
+  await expect(teamSwitcher(page, 'Causeway Studio')).toBeVisible();
+  expect(await storedActiveTeam(page)).toMatchObject({ name: 'Causeway Studio' });
+});
+
+test("'Failed to fetch teams' shows in the switcher, with a way to try again", async ({ page }) => {
+  test.slow(); // the list is retried three times (1 s, 2 s, 4 s) before it counts as failed
+  await signInAsDemo(page);
+  await page.goto(`${paths.team.queues}?scenario=teams.list-failed`);
+  await expect(page.getByRole('button', { name: 'Failed to fetch teams' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Failed to fetch teams' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Try Again' })).toBeVisible();
+});
+
+test("a person without teams: a default team is asked for, and the switcher says 'No teams available'", async ({
+  page,
+}) => {
+  const teamCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('/teams/')) teamCalls.push(`${request.method()} ${path}`);
+  });
+  // teams.none: the list is empty and the default team cannot be made, so it stays empty.
+  await page.goto(`${paths.login}?scenario=teams.none`);
+  await submitLogin(page, demoAccount);
+  await expectSignedInHome(page, demoAccount.name);
+
+  await expect(page.getByRole('button', { name: 'No teams available' })).toBeVisible();
+  expect(teamCalls.slice(0, 3)).toEqual([
+    'GET /api/teams/list/',
+    'POST /api/teams/create-default/',
+    'GET /api/teams/list/',
+  ]);
+  expect(await storedActiveTeam(page)).toBeNull();
+  await page.getByRole('button', { name: 'No teams available' }).click();
+  await page.getByRole('menuitem', { name: 'Manage Teams' }).click();
+  await expect(page).toHaveURL(urlEndingIn(paths.controlTower.teamManagement));
+});
+
+test('logging out in one tab sends the other tab to /login', async ({ context }) => {
+  const first = await context.newPage();
+  await signInAsDemo(first);
+  const second = await context.newPage();
+  await second.goto(paths.team.queues);
+  await expect(second.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
+
+  await logOutFromProfileMenu(first, demoAccount.name);
+  await expect(first).toHaveURL(urlEndingIn(paths.landing));
+
+  await expect(second).toHaveURL(urlEndingIn(paths.login));
+  await expect(second.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
+  expect(await storedTokens(second)).toEqual({ access: null, refresh: null });
+});
+
+test('keyboard only: the skip link reaches the page, and Tab reaches the Calendar button', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto(paths.team.analytics);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const calendar = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' });
+  await page.locator('body').focus();
+  await tabTo(page, calendar, 30);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(urlEndingIn(paths.team.calendar));
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+});
+
+test('every protected route renders inside the shell, and the shell passes axe', async ({ page }) => {
+  test.slow(); // nineteen page loads
+  await signInAsDemo(page);
+  const titles: [string, string][] = [
+    [paths.team.publish, 'Publish Post'],
+    [paths.team.publishStory, 'Publish Story'],
+    [paths.team.publishReel, 'Publish Reel'],
+    [paths.team.drafts, 'Drafts'],
+    [paths.team.queues, 'Queue'],
+    [paths.team.publishHistory, 'Publish History'],
+    [paths.team.bulkDelete, 'Bulk Delete'],
+    [paths.team.calendar, 'Calendar'],
+    [paths.team.analytics, 'Analytics'],
+    ['/team/somewhere-else', 'Publish Post'],
+    [paths.controlTower.personal, 'Personal'],
+    [paths.controlTower.security, 'Security'],
+    [paths.controlTower.plan, 'Purchase Plan'],
+    [paths.controlTower.pricing, 'Purchase Plan'],
+    [paths.controlTower.billing, 'Billing'],
+    [paths.controlTower.notification, 'Notification'],
+    [paths.controlTower.teamManagement, 'Team Management'],
+    [paths.controlTower.manageSocialAccount, 'Manage Social Account'],
+    [`${paths.controlTower.root}/elsewhere`, 'Welcome to Control Tower'],
+  ];
+  for (const [path, title] of titles) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  await expect(page.getByText('Notification Settings Coming Soon')).toHaveCount(0);
+  await page.goto(paths.team.analytics);
+  await expect(page.getByText('Analytics Coming Soon')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(paths.controlTower.notification);
+  await expect(page.getByText('Notification Settings Coming Soon')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const width of [360, 390]) {
+  test(`at ${width} px nothing scrolls sideways and the sidebar is a drawer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAsDemo(page);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: 'Account menu for Demo User' })).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('link', { name: 'Publish History' }).click();
+    await expect(page).toHaveURL(urlEndingIn(paths.team.publishHistory));
+    await expect(drawer).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}

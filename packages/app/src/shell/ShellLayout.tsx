@@ -1,0 +1,56 @@
+import { AppShell, BillingBanner } from '@causeway/ui/layout/AppShell';
+import { LoadRegion } from '@causeway/ui/primitives/LoadRegion';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom, useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { accountQueries } from '../account/queries';
+import { isSigningOutAtom } from '../auth/atoms';
+import { useLogout } from '../auth/use-logout';
+import { useBillingBanner } from '../billing/use-billing-banner';
+import { messageOf } from '../lib/errors';
+import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
+import { useTeamSwitcher } from '../teams/use-team-switcher';
+import { isSidebarCollapsedAtom } from './atoms';
+
+/**
+ * The frame of every signed-in page (publishing §2): sidebar, header bar with the team switcher and
+ * profile menu, top navigation, the billing banner, and the page. A page that fails to render shows
+ * 'Something went wrong' in the content area; the navigation stays usable.
+ */
+export function ShellLayout() {
+  const location = useLocation();
+  const [isCollapsed, setCollapsed] = useAtom(isSidebarCollapsedAtom);
+  const teams = useTeamSwitcher();
+  const details = useQuery(accountQueries.details());
+  const logout = useLogout();
+  const isSigningOut = useAtomValue(isSigningOutAtom);
+  const banner = useBillingBanner();
+
+  return (
+    <AppShell
+      currentPath={location.pathname}
+      isSidebarCollapsed={isCollapsed}
+      onSidebarCollapsedChange={setCollapsed}
+      teams={teams}
+      profile={{
+        status: details.isPending ? 'loading' : details.isError ? 'error' : 'ready',
+        user: details.data && {
+          username: details.data.username,
+          email: details.data.email,
+          profilePicture: details.data.profile_picture,
+        },
+        errorMessage: details.isError ? messageOf(details.error) : undefined,
+        onLogout: () => void logout(),
+      }}
+      notice={banner.show ? <BillingBanner teamName={banner.teamName} /> : null}
+      isSigningOut={isSigningOut}
+    >
+      <RouteErrorBoundary resetKey={location.key} isInsideLayout>
+        <Suspense fallback={<LoadRegion status="loading" loadingLabel="Loading page" error={{ title: '' }} />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppShell>
+  );
+}

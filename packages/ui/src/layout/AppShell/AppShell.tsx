@@ -1,0 +1,76 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { LoadingOverlay } from '../../primitives/LoadingOverlay';
+import { HeaderBar } from './HeaderBar';
+import { NavDrawer } from './NavDrawer';
+import type { ProfileMenuProps } from './ProfileMenu';
+import { Sidebar } from './Sidebar';
+import type { TeamSwitcherProps } from './TeamSwitcher';
+import { TopNav } from './TopNav';
+import * as styles from './AppShell.css';
+
+export const mainContentId = 'main-content';
+
+export interface AppShellProps {
+  /** The page shown (the router's pathname): marks the current links. */
+  currentPath: string;
+  isSidebarCollapsed: boolean;
+  onSidebarCollapsedChange: (isCollapsed: boolean) => void;
+  teams: TeamSwitcherProps;
+  profile: ProfileMenuProps;
+  /** Above the page, under the navigation: the billing banner. */
+  notice?: ReactNode;
+  /** Covers everything with 'Please wait...' / 'Signing you out' while logging out. */
+  isSigningOut?: boolean;
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every signed-in page: a skip link, the sidebar (a drawer on small screens), the
+ * header bar, the top navigation, a notice and the page in the main landmark.
+ */
+export function AppShell({
+  currentPath,
+  isSidebarCollapsed,
+  onSidebarCollapsedChange,
+  teams,
+  profile,
+  notice,
+  isSigningOut = false,
+  children,
+}: AppShellProps) {
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className={styles.shell}>
+      <a href={`#${mainContentId}`} className={styles.skipLink} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <div className={styles.rail} data-collapsed={isSidebarCollapsed || undefined}>
+        <Sidebar
+          currentPath={currentPath}
+          isCollapsed={isSidebarCollapsed}
+          onCollapsedChange={onSidebarCollapsedChange}
+        />
+      </div>
+      <div className={styles.column}>
+        <HeaderBar teams={teams} profile={profile} onOpenMenu={() => setDrawerOpen(true)} />
+        <TopNav currentPath={currentPath} />
+        <main id={mainContentId} tabIndex={-1} className={styles.main}>
+          {notice && <div className={styles.notice}>{notice}</div>}
+          {children}
+        </main>
+      </div>
+      <NavDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} currentPath={currentPath} />
+      <LoadingOverlay isOpen={isSigningOut} title="Please wait..." message="Signing you out" />
+    </div>
+  );
+}
+
+/** Moves focus to the page itself, without a history entry for the `#main-content` fragment. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(mainContentId);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}

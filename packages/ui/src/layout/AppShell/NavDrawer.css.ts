@@ -1,0 +1,43 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
+const fadeIn = keyframes({ from: { opacity: 0 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.layer.modal,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
+    '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: 'min(16rem, calc(100vw - 48px))',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.popover,
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${vars.duration.normal} ease-out` },
+    '&[data-exiting]': { animation: `${slideIn} ${vars.duration.fast} ease-in reverse` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const dialog = style({ position: 'relative', height: '100%', outline: 'none' });
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  right: vars.space['2'],
+  width: '40px',
+  padding: 0,
+  zIndex: 1,
+});

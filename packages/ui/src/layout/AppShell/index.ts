@@ -1,0 +1,4 @@
+export { AppShell, mainContentId, type AppShellProps } from './AppShell';
+export { BillingBanner, type BillingBannerProps } from './BillingBanner';
+export type { ProfileMenuProps, ShellUser } from './ProfileMenu';
+export type { ShellTeam, TeamSwitcherProps } from './TeamSwitcher';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { storyNavigate as navigate } from '../../testing/story-navigate';
+import { phoneScreen } from '../../testing/viewports';
+import { ComingSoonScreen } from '../../screens/shell/ComingSoonScreen';
+import { ControlTowerLayout } from './ControlTowerLayout';
+
+const meta = {
+  title: 'Layout/ControlTowerLayout',
+  component: ControlTowerLayout,
+  args: {
+    currentPath: '/control-tower/personal',
+    children: <ComingSoonScreen title="Personal" headingLevel={2} message="Personal settings are on their way" />,
+  },
+} satisfies Meta<typeof ControlTowerLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabNames = [
+  'Personal',
+  'Security',
+  'Purchase Plan',
+  'Billing',
+  'Notification',
+  'Team Management',
+  'Manage Social Account',
+];
+
+/** The seven tabs as links, Personal current. */
+export const Personal: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Control Tower' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Settings' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(tabNames);
+    await expect(within(nav).getByRole('link', { name: 'Personal' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Billing' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/control-tower/billing', undefined);
+  },
+};
+
+/** /control-tower/pricing shows the plan tab, marked current. */
+export const PricingMarksPurchasePlan: Story = {
+  args: { currentPath: '/control-tower/pricing' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Settings' });
+    await expect(within(nav).getByRole('link', { name: 'Purchase Plan' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** An unknown sub-path: no tab is current. */
+export const Welcome: Story = {
+  args: {
+    currentPath: '/control-tower/somewhere',
+    children: <ComingSoonScreen title="Welcome to Control Tower" headingLevel={2} message="Choose a tab above" />,
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Settings' });
+    for (const link of within(nav).getAllByRole('link')) await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** 360 px: the tab row scrolls on its own; the page does not. */
+export const SmallPhone: Story = {
+  globals: phoneScreen,
+  play: async () => {
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

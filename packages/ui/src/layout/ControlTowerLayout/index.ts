@@ -1,0 +1,1 @@
+export { ControlTowerLayout, type ControlTowerLayoutProps } from './ControlTowerLayout';

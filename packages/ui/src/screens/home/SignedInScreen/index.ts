@@ -1,1 +1,0 @@
-export { SignedInScreen, type SignedInScreenProps } from './SignedInScreen';
