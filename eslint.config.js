@@ -9,12 +9,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Imports a layer may not make: the one-way rules of ARCHITECTURE.md, said in words. */
-const restricted = (names, message) => ({
+const restricted = (names, message, extraPatterns = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: names.map((name) => ({ group: [name, `${name}/*`], message })) },
+    { patterns: [...names.map((name) => ({ group: [name, `${name}/*`], message })), ...extraPatterns] },
   ],
 });
+
+const uiForbidden = ['@causeway/app', '@causeway/api-client', 'jotai', 'react-router', 'ky', 'msw', '@tanstack/*'];
+const uiPure = 'ui is pure: props in, callbacks out. State, routing and HTTP belong to packages/app.';
 
 export default tseslint.config(
   {
@@ -69,10 +72,19 @@ export default tseslint.config(
   // Layer rules.
   {
     files: ['packages/ui/src/**'],
-    rules: restricted(
-      ['@causeway/app', '@causeway/api-client', '@causeway/mocks', 'jotai', 'react-router', 'ky', 'msw', '@tanstack/*'],
-      'ui is pure: props in, callbacks out. State, routing and HTTP belong to packages/app.',
-    ),
+    rules: restricted([...uiForbidden, '@causeway/mocks'], uiPure),
+  },
+  {
+    // Storybook may use anything (tests and Storybook → anything), but ui's stories need only the
+    // seed's content as plain data, without a runtime: @causeway/mocks/fixtures is their one way in.
+    files: ['packages/ui/src/**/*.stories.tsx'],
+    rules: restricted(uiForbidden, uiPure, [
+      {
+        regex: '^@causeway/mocks(?!/fixtures$)(/.*)?$',
+        message:
+          'ui stories take the seed content from @causeway/mocks/fixtures; the mock backend is for packages/app.',
+      },
+    ]),
   },
   {
     files: ['packages/api-client/src/**'],
@@ -93,12 +105,18 @@ export default tseslint.config(
       'packages/app/src/**/*.test.{ts,tsx}',
       'packages/app/src/**/*.stories.tsx',
     ],
-    rules: restricted(['@causeway/mocks'], 'Only app/src/mock-mode may load the mock backend: real mode never ships it.'),
+    rules: restricted(
+      ['@causeway/mocks'],
+      'Only app/src/mock-mode may load the mock backend: real mode never ships it.',
+    ),
   },
   {
     files: ['mocks/src/**'],
     ignores: ['mocks/src/**/*.test.ts'],
-    rules: restricted(['@causeway/app', '@causeway/ui', 'jotai', 'react-router'], 'mocks depend only on api-client schemas.'),
+    rules: restricted(
+      ['@causeway/app', '@causeway/ui', 'jotai', 'react-router'],
+      'mocks depend only on api-client schemas.',
+    ),
   },
 
   // File names: components PascalCase, everything else kebab-case.
@@ -107,7 +125,11 @@ export default tseslint.config(
     ignores: ['packages/app/src/{main,router,providers}.tsx'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.tsx': 'PASCAL_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.tsx': 'PASCAL_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   {

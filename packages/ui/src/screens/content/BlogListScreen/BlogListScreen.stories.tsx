@@ -1,11 +1,17 @@
+import { blogPosts, daysBefore } from '@causeway/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports, tabletScreen } from '../../../testing/viewports';
-import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
-import type { BlogPostSummary } from '../parts/content-types';
+import type { BlogPostContent, BlogPostSummary } from '../parts/content-types';
 import { BlogListScreen } from './BlogListScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
+
+/** The seed's posts, dated as if seeded on 21 November 2025 (the newest five days before). */
+const seeded = blogPosts(daysBefore('2025-11-21'));
+const ordinaryPosts: readonly BlogPostContent[] = seeded.ordinary;
+const xssBlogPost: BlogPostContent = seeded.withScript;
+const longBlogPost: BlogPostContent = seeded.long;
 
 /** The app's rule: the slug is the next-to-last segment of url_path. */
 const postHref = (post: BlogPostSummary) => `/blog/${post.url_path.split('/').filter(Boolean).at(-1) ?? ''}`;
@@ -14,7 +20,7 @@ const meta = {
   title: 'Screens/Content/BlogListScreen',
   component: BlogListScreen,
   parameters: { layout: 'fullscreen', viewport: { options: storyViewports } },
-  args: { status: 'ready', posts: blogPosts, postHref, onRetry: fn() },
+  args: { status: 'ready', posts: ordinaryPosts, postHref, onRetry: fn() },
   decorators: [
     (Story) => (
       <PublicLayout>
@@ -89,10 +95,10 @@ export const LongContent: Story = {
   args: {
     posts: [
       longBlogPost,
-      ...blogPosts,
+      ...ordinaryPosts,
       xssBlogPost,
       { id: 'bare', title: 'A post with nothing but a title', url_path: '/blog/bare/' },
-      ...blogPosts.map((post) => ({ ...post, id: `${post.id}-again` })),
+      ...ordinaryPosts.map((post) => ({ ...post, id: `${post.id}-again` })),
     ],
   },
   play: async ({ canvas, canvasElement }) => {

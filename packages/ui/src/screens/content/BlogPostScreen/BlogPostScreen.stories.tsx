@@ -1,12 +1,17 @@
+import { blogPosts, daysBefore } from '@causeway/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports } from '../../../testing/viewports';
-import { blogPosts, longBlogPost, xssBlogPost } from '../parts/content-fixtures';
+import type { BlogPostContent } from '../parts/content-types';
 import { BlogPostScreen } from './BlogPostScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
-const [post] = blogPosts;
+/** The seed's posts, dated as if seeded on 21 November 2025 (the newest five days before). */
+const seeded = blogPosts(daysBefore('2025-11-21'));
+const post: BlogPostContent = seeded.plain;
+const xssBlogPost: BlogPostContent = seeded.withScript;
+const longBlogPost: BlogPostContent = seeded.long;
 
 const meta = {
   title: 'Screens/Content/BlogPostScreen',

@@ -1,9 +1,13 @@
+import { daysBefore, faqPage as seededFaqPage } from '@causeway/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports } from '../../../testing/viewports';
-import { faqPage } from '../parts/content-fixtures';
+import type { FaqPageContent } from '../parts/content-types';
 import { FaqScreen } from './FaqScreen';
+
+/** The seed's FAQ, dated as if seeded on 21 November 2025. */
+const faqPage: FaqPageContent = seededFaqPage(daysBefore('2025-11-21'));
 
 const meta = {
   title: 'Screens/Content/FaqScreen',

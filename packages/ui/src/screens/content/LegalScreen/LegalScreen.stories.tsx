@@ -1,10 +1,31 @@
+import {
+  daysBefore,
+  privacyPolicyPage as seededPrivacyPolicy,
+  termsPage as seededTerms,
+} from '@causeway/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { phoneScreen, storyViewports } from '../../../testing/viewports';
-import { longTermsPage, privacyPolicyPage, termsPage } from '../parts/content-fixtures';
+import type { CmsPageContent } from '../parts/content-types';
 import { LegalScreen } from './LegalScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
+
+/** The seed's pages, dated as if seeded on 21 November 2025 (the privacy policy 40 days before). */
+const day = daysBefore('2025-11-21');
+const privacyPolicyPage: CmsPageContent = seededPrivacyPolicy(day);
+const termsPage: CmsPageContent = seededTerms(day);
+
+/** Story-only (the seed has no page this long): a long title, 14 sections and an unbroken address. */
+const longTermsPage: CmsPageContent = {
+  ...termsPage,
+  title: 'Terms of Service for teams, agencies and everyone who publishes through Causeway',
+  body: Array.from(
+    { length: 14 },
+    (_, index) =>
+      `<h2>${index + 1}. Section ${index + 1}</h2><p>Publishing depends on the platforms' own rules and availability. Stories disappear after 24 hours and cannot be deleted through Causeway. A very long unbroken address such as https://example.com/${'a'.repeat(80)} wraps instead of widening the page.</p>`,
+  ).join(''),
+};
 
 const meta = {
   title: 'Screens/Content/LegalScreen',
@@ -27,7 +48,7 @@ export const PrivacyPolicy: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated 14 October 2025');
+    await expect(main.getByText(/Last updated/)).toHaveTextContent('Last updated 12 October 2025');
     await expect(main.getByText('How Causeway handles your data.')).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
     await expect(main.queryByRole('link', { name: /Back to/ })).not.toBeInTheDocument();
