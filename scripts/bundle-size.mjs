@@ -28,7 +28,12 @@ async function waitForServer(url, attempts = 100) {
   throw new Error(`No server at ${url}`);
 }
 
-/** Serves `distDir` with vite preview and measures each route: [{ route, bytes, files }]. */
+/**
+ * Serves `distDir` with vite preview and measures each route: [{ route, bytes, files }]. A route is
+ * a path (measured to its first contentful paint) or `{ route, session, readyWhen }`: opened with
+ * `session` (tokens) in storage and measured until `readyWhen` (a selector) shows, the moment a
+ * signed-in page is usable.
+ */
 export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
   if (!chromiumPath) throw new Error(missingChromiumMessage);
   const server = spawn('pnpm', ['exec', 'vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'], {
@@ -41,19 +46,31 @@ export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
   try {
     await waitForServer(origin);
     const results = [];
-    for (const route of routes) {
+    for (const entry of routes) {
+      const { route, session, readyWhen } = typeof entry === 'string' ? { route: entry } : entry;
       const context = await browser.newContext();
+      if (session) {
+        await context.addInitScript((tokens) => {
+          for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
+        }, session);
+      }
       const page = await context.newPage();
       await page.goto(origin + route, { waitUntil: 'load' });
+      let readyAt = null;
+      if (readyWhen) {
+        await page.waitForSelector(readyWhen, { timeout: 30_000 });
+        readyAt = await page.evaluate(() => performance.now());
+      }
       await page.waitForLoadState('networkidle');
-      const paths = await page.evaluate(() => {
+      const paths = await page.evaluate((usableAt) => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         if (!paint) throw new Error('The page never painted any content');
+        const until = usableAt ?? paint.startTime;
         return performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= paint.startTime && new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => new URL(entry.name).pathname);
-      });
+          .filter((resource) => resource.startTime <= until && new URL(resource.name).pathname.endsWith('.js'))
+          .map((resource) => new URL(resource.name).pathname);
+      }, readyAt);
       const files = [...new Set(paths)].sort();
       results.push({ route, files, bytes: files.reduce((sum, file) => sum + gzipOf(distDir, file), 0) });
       await context.close();

@@ -10,6 +10,18 @@ const Drafts = lazyPage(
   () => import('../shell/ComingSoonPages'),
   (m) => m.DraftsPage,
 );
+const PublishPost = lazyPage(
+  () => import('../publishing/PublishPage'),
+  (m) => m.PublishPostPage,
+);
+const PublishStory = lazyPage(
+  () => import('../publishing/PublishPage'),
+  (m) => m.PublishStoryPage,
+);
+const PublishReel = lazyPage(
+  () => import('../publishing/PublishPage'),
+  (m) => m.PublishReelPage,
+);
 const Upcoming = lazyPage(
   () => import('../shell/ComingSoonPages'),
   (m) => m.UpcomingPage,
@@ -21,10 +33,10 @@ const Upcoming = lazyPage(
  */
 export const teamRoutes = (
   <>
-    <Route path={paths.home} element={<Upcoming title="Publish Post" />} />
-    <Route path={paths.team.publish} element={<Upcoming title="Publish Post" />} />
-    <Route path={paths.team.publishStory} element={<Upcoming title="Publish Story" />} />
-    <Route path={paths.team.publishReel} element={<Upcoming title="Publish Reel" />} />
+    <Route path={paths.home} element={<PublishPost />} />
+    <Route path={paths.team.publish} element={<PublishPost />} />
+    <Route path={paths.team.publishStory} element={<PublishStory />} />
+    <Route path={paths.team.publishReel} element={<PublishReel />} />
     <Route path={paths.team.drafts} element={<Drafts />} />
     <Route path={paths.team.queues} element={<Upcoming title="Queue" />} />
     <Route path={paths.team.publishHistory} element={<Upcoming title="Publish History" />} />
@@ -32,6 +44,6 @@ export const teamRoutes = (
     <Route path={paths.team.calendar} element={<Upcoming title="Calendar" />} />
     <Route path={paths.team.analytics} element={<Analytics />} />
     {/* Any other path in the publishing shell falls back to the post form. */}
-    <Route path={`${paths.team.root}/*`} element={<Upcoming title="Publish Post" />} />
+    <Route path={`${paths.team.root}/*`} element={<PublishPost />} />
   </>
 );

@@ -1,7 +1,11 @@
+// Drafts live in IndexedDB, which jsdom does not have.
+import 'fake-indexeddb/auto';
 import { createMockServer, resetMockData } from '@causeway/mocks/node';
 import { http, type HttpHandler, type JsonBodyType } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetAllDrafts } from '../publishing/drafts';
+import { toasts } from '../toasts';
 import { resetAppState } from './app-state';
 import { resolveRequestsAgainstPage } from './page-origin';
 
@@ -18,8 +22,13 @@ export async function setUpMockApi(): Promise<SetupServer> {
     restoreRequest = resolveRequestsAgainstPage();
     server.listen({ onUnhandledFrame: 'error' });
   });
-  beforeEach(() => resetAppState());
+  beforeEach(async () => {
+    resetAppState();
+    await forgetAllDrafts();
+  });
   afterEach(async () => {
+    // Toasts outlive a test (5 s); the next test starts with none waiting in line.
+    toasts.queue.clear();
     server.resetHandlers();
     await resetMockData();
   });

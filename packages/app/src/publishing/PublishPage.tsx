@@ -1,0 +1,138 @@
+import { accountIdForPage, platformAccountIdFor } from '@causeway/api-client/domain';
+import { LoadRegion } from '@causeway/ui/primitives/LoadRegion';
+import {
+  PublishScreen,
+  type PublishCategory,
+  type PublishPage as ScreenPage,
+} from '@causeway/ui/screens/publishing/PublishScreen';
+import { getLocalTimeZone, now, today } from '@internationalized/date';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { accountQueries } from '../account/queries';
+import { messageOf } from '../lib/errors';
+import { paths } from '../routes/paths';
+import { activeTeamAtom } from '../session/active-team-atoms';
+import { hasSession } from '../session/has-session';
+import { socialQueries } from '../social/queries';
+import { draftKey } from './drafts';
+import { fromScheduledItem } from './publish-form';
+import { publishingQueries } from './queries';
+import { usePublishDraft } from './use-publish-draft';
+import { usePublishSend } from './use-publish-send';
+
+/**
+ * Publish Post, Story and Reel (publishing §2), and the edit of a queued item (`?edit=<id>`, so a
+ * reload keeps the edit): the active team's pages, the form kept as a draft on this device, and
+ * the send with its toasts.
+ */
+export function PublishPage({ category }: { category: PublishCategory }) {
+  const team = useAtomValue(activeTeamAtom);
+  const teamId = team?.id ?? null;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const editId = search.get('edit');
+  const timeZone = getLocalTimeZone();
+
+  const details = useQuery(accountQueries.details());
+  const pages = useQuery({
+    ...publishingQueries.teamPages(teamId ?? ''),
+    enabled: () => teamId !== null && hasSession(),
+  });
+  const accounts = useQuery(socialQueries.accounts());
+  const item = useQuery({
+    ...publishingQueries.scheduledItem(teamId ?? '', editId ?? ''),
+    enabled: () => teamId !== null && editId !== null && hasSession(),
+  });
+
+  const isEditing = editId !== null && item.data != null;
+  const initial = useMemo(
+    () => (isEditing && item.data ? fromScheduledItem(item.data, timeZone) : null),
+    [isEditing, item.data, timeZone],
+  );
+  const userId = details.data ? (details.data.id ?? details.data.email) : null;
+  const isItemSettled = editId === null || !item.isPending;
+  const key = userId && teamId && isItemSettled ? draftKey(userId, teamId, category, isEditing ? editId : null) : null;
+  const draft = usePublishDraft(key, initial);
+  const [isRestoredNoteDismissed, setRestoredNoteDismissed] = useState(false);
+
+  const linked = accounts.data ?? null;
+  const screenPages: ScreenPage[] = (pages.data?.pages ?? []).map((page) => ({
+    id: page.page_id,
+    name: page.name,
+    // Without the accounts (they failed to load) the server judges the links.
+    isLinked: linked === null || accountIdForPage(linked, page.page_id) !== null,
+  }));
+
+  const sender = usePublishSend({
+    category,
+    teamId,
+    timeZone,
+    editId: isEditing ? editId : null,
+    platformAccountIdFor: (pageIds) => (linked ? platformAccountIdFor(linked, pageIds) : null),
+    pageName: (pageId) => screenPages.find((page) => page.id === pageId)?.name ?? pageId,
+    onDone: draft.reset,
+    onUpdated: (id) =>
+      void navigate(`${paths.team.queues}?highlight=${encodeURIComponent(id)}`, { state: { postId: id } }),
+  });
+
+  if (!draft.isReady && key !== null) {
+    return <LoadRegion status="loading" loadingLabel="Loading the form" error={{ title: '' }} />;
+  }
+
+  const banner =
+    sender.banner ??
+    (teamId === null
+      ? { tone: 'warning' as const, text: 'No active team selected. Please select a team first.' }
+      : editId !== null && item.isSuccess && item.data === null
+        ? {
+            tone: 'warning' as const,
+            text: 'That scheduled item is no longer in the queue: it may have gone out or been deleted. This is a new one.',
+          }
+        : draft.wasRestored && !isRestoredNoteDismissed
+          ? { tone: 'info' as const, text: 'Your unsent work is back, as you left it on this device.' }
+          : null);
+
+  return (
+    <PublishScreen
+      category={category}
+      values={draft.values}
+      onChange={draft.setValues}
+      pages={{
+        status: pages.isPending && teamId !== null ? 'loading' : pages.isError ? 'error' : 'ready',
+        items: screenPages,
+        errorMessage: pages.isError ? messageOf(pages.error, 'Failed to load pages') : undefined,
+        warning: pages.data?.warning ?? undefined,
+      }}
+      onRetryPages={() => void pages.refetch()}
+      author={{
+        name: details.data?.username || details.data?.email || '',
+        company: details.data?.company_name ?? null,
+        avatarUrl: details.data?.profile_picture ?? null,
+      }}
+      timeZone={timeZone}
+      now={() => now(timeZone)}
+      today={() => today(timeZone)}
+      isEditing={isEditing}
+      isSending={sender.isSending}
+      onSubmit={(values) => void sender.send(values)}
+      banner={banner}
+      onDismissBanner={sender.banner ? sender.dismissBanner : () => setRestoredNoteDismissed(true)}
+      draft={key ? { isSaved: draft.isSaved, onDiscard: draft.reset } : undefined}
+      outcome={
+        sender.outcomes
+          ? {
+              outcomes: sender.outcomes,
+              onRetryFailed: () => void sender.retryFailed(draft.values),
+              isRetrying: sender.isSending,
+            }
+          : null
+      }
+    />
+  );
+}
+
+export const PublishPostPage = () => <PublishPage category="post" />;
+export const PublishStoryPage = () => <PublishPage category="story" />;
+export const PublishReelPage = () => <PublishPage category="reel" />;

@@ -1,0 +1,80 @@
+import type { ZonedDateTime } from '@internationalized/date';
+import type { PublishCategory, PublishFormValues, PublishPage } from './publish-form';
+import { resolveSchedule, type ScheduleResolution } from './schedule-time';
+
+/** The publishing rules' texts (publishing §5), word for word; the last is the product's own. */
+export const publishRuleMessages = {
+  dateAndTime: 'Please select date and time for scheduling.',
+  pages: {
+    post: 'Please select at least one page to schedule the post.',
+    story: 'Please select at least one page to publish the story.',
+    reel: 'Please select at least one page to publish the reel.',
+  },
+  unlinkedPages: 'Some selected pages are not linked to any Facebook account.',
+  storyMedia:
+    'Facebook stories require media content. Please upload a photo (.jpeg, .bmp, .png, .gif, .tiff) or video (.mp4).',
+  storyImageFormat: 'Invalid image format for stories. Please use .jpeg, .bmp, .png, .gif, or .tiff files.',
+  reelVideo: 'Facebook reels require video content. Please upload a video file (.mp4, .mov, .avi, .mkv).',
+  pastTime: 'That time has already passed. Please choose a time in the future.',
+} as const;
+
+/** Which field each failed rule belongs to, so the message shows under it and it takes focus. */
+export interface PublishFormErrors {
+  pages?: string;
+  media?: string;
+  schedule?: string;
+}
+
+export const storyImageTypes = ['image/jpeg', 'image/bmp', 'image/png', 'image/gif', 'image/tiff'] as const;
+
+export function isStoryImage(file: File): boolean {
+  return (storyImageTypes as readonly string[]).includes(file.type);
+}
+
+export function isVideo(file: File): boolean {
+  return file.type.startsWith('video/') || /\.(mp4|mov|avi|mkv)$/i.test(file.name);
+}
+
+/**
+ * The rules checked before anything is sent (publishing §5): date and time when scheduling (and not
+ * in the past), at least one page, every page linked to a Facebook account, a story's media and its
+ * image type, a reel's video. Returns the errors by field; none means the form may be sent.
+ */
+export function checkPublishForm(
+  category: PublishCategory,
+  values: PublishFormValues,
+  pages: readonly PublishPage[],
+  now: ZonedDateTime,
+): PublishFormErrors {
+  const errors: PublishFormErrors = {};
+  if (values.mode === 'scheduled') {
+    if (!values.date || !values.time) errors.schedule = publishRuleMessages.dateAndTime;
+    else if (resolveSchedule(values.date, values.time, now.timeZone).at.compare(now) <= 0) {
+      errors.schedule = publishRuleMessages.pastTime;
+    }
+  }
+
+  if (values.pageIds.length === 0) errors.pages = publishRuleMessages.pages[category];
+  else {
+    const chosen = pages.filter((page) => values.pageIds.includes(page.id));
+    if (chosen.some((page) => !page.isLinked)) errors.pages = publishRuleMessages.unlinkedPages;
+  }
+
+  const media = values.media;
+  if (category === 'story') {
+    if (!media && values.mode === 'now') errors.media = publishRuleMessages.storyMedia;
+    else if (media && !isVideo(media) && !isStoryImage(media)) errors.media = publishRuleMessages.storyImageFormat;
+  }
+  if (category === 'reel' && !media && values.mode === 'now') errors.media = publishRuleMessages.reelVideo;
+  return errors;
+}
+
+export function hasErrors(errors: PublishFormErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** The instant a scheduled form goes out at, with how it was resolved; null when not scheduled. */
+export function scheduleOf(values: PublishFormValues, timeZone: string): ScheduleResolution | null {
+  if (values.mode !== 'scheduled' || !values.date || !values.time) return null;
+  return resolveSchedule(values.date, values.time, timeZone);
+}
