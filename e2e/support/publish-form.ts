@@ -50,25 +50,33 @@ export const photo = {
 };
 
 /**
- * Records the form fields of every multipart call to `pathEnd`, as the page sends them (files by
- * name). Mock mode answers in a service worker, whose requests carry no body Playwright can read,
- * so the page's own fetch is watched instead. Call before the page loads.
+ * Records the form fields of every multipart call to `pathEnd` (POST unless `method` says otherwise),
+ * as the page sends them (files by name). Mock mode answers in a service worker, whose requests
+ * carry no body Playwright can read, so the page's own fetch is watched instead. Call before the
+ * page loads.
  */
-export async function recordFormPosts(page: Page, pathEnd: string): Promise<() => Promise<Record<string, string>[]>> {
-  await page.addInitScript((watched) => {
-    const sent: Record<string, string>[] = [];
-    (window as unknown as { __formPosts: typeof sent }).__formPosts = sent;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (request.url.endsWith(watched) && request.method === 'POST') {
-        const form = await request.clone().formData();
-        sent.push(
-          Object.fromEntries([...form].map(([key, value]) => [key, typeof value === 'string' ? value : value.name])),
-        );
-      }
-      return original(request);
-    };
-  }, pathEnd);
+export async function recordFormPosts(
+  page: Page,
+  pathEnd: string,
+  method = 'POST',
+): Promise<() => Promise<Record<string, string>[]>> {
+  await page.addInitScript(
+    ([watched, watchedMethod]) => {
+      const sent: Record<string, string>[] = [];
+      (window as unknown as { __formPosts: typeof sent }).__formPosts = sent;
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.endsWith(watched) && request.method === watchedMethod) {
+          const form = await request.clone().formData();
+          sent.push(
+            Object.fromEntries([...form].map(([key, value]) => [key, typeof value === 'string' ? value : value.name])),
+          );
+        }
+        return original(request);
+      };
+    },
+    [pathEnd, method] as const,
+  );
   return () => page.evaluate(() => (window as unknown as { __formPosts: Record<string, string>[] }).__formPosts);
 }

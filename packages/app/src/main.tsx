@@ -2,7 +2,8 @@ import { lightTheme } from '@causeway/ui/theme';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppRoutes } from './routes/AppRoutes';
 import { store } from './store';
 
@@ -17,12 +18,13 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  // A data router around the app's routes (declared as elements in AppRoutes): it is what lets a
+  // page ask before the person leaves it with unsaved edits (useBlocker), on a link or on Back.
+  const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
   createRoot(root).render(
     <StrictMode>
       <JotaiProvider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </JotaiProvider>
     </StrictMode>,
   );

@@ -7,6 +7,18 @@ import { paths } from '../routes/paths';
 import { isSigningOutAtom } from './atoms';
 import { authMutations } from './queries';
 
+export interface LogoutOptions {
+  /** Where the person lands: '/' unless told (a changed password leads to /login). */
+  to?: string;
+  /** A message for the page landed on (navigation state), e.g. 'Password changed successfully!'. */
+  notice?: string;
+  /**
+   * Whether to tell the server (POST /users/logout/). Not after deleting the account: the server
+   * has ended every session by then, and the call could only fail.
+   */
+  callServer?: boolean;
+}
+
 /**
  * Logs out: calls the logout service, then forgets the user, tokens, error, teams and active team
  * and goes to '/', even when the call fails (accounts spec §4).
@@ -17,10 +29,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useMutation(authMutations.logout());
-  return async () => {
+  return async ({ to = paths.landing, notice, callServer = true }: LogoutOptions = {}) => {
     setSigningOut(true);
     try {
-      await logout.mutateAsync();
+      if (callServer) await logout.mutateAsync();
     } catch {
       // Leaving is what the user asked for; a failed call must not keep them signed in.
     } finally {
@@ -31,7 +43,7 @@ export function useLogout() {
         clearSession();
         queryClient.clear();
         setSigningOut(false);
-        void navigate(paths.landing, { replace: true });
+        void navigate(to, { replace: true, state: notice ? { message: notice } : undefined });
       });
     }
   };

@@ -11,3 +11,12 @@ export const unexpectedErrorMessage = 'An unexpected error occurred. Please try 
 export function messageOf(error: unknown, fallback: string = unexpectedErrorMessage): string {
   return isApiError(error) && error.kind !== 'invalid-reply' ? error.message : fallback;
 }
+
+/**
+ * What a failed load adds under the screen's own title ('Failed to load posts'): the server's or
+ * the connection's words, or nothing when they would only repeat the call's own fallback text.
+ */
+export function failureDetail(error: unknown, callFallback: string): string | undefined {
+  const message = messageOf(error, callFallback);
+  return message === callFallback ? undefined : message;
+}

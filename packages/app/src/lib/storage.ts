@@ -63,6 +63,7 @@ export const storedSession = {
   accessToken: () => readStored(storageKeys.accessToken, nonEmptyText),
   refreshToken: () => readStored(storageKeys.refreshToken, nonEmptyText),
   userEmail: () => readStored(storageKeys.userEmail, nonEmptyText),
+  userId: () => readStored(storageKeys.userId, nonEmptyText),
 
   saveTokens(access: string | null, refresh: string | null) {
     writeStored(storageKeys.accessToken, access);

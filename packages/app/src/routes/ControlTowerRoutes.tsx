@@ -14,6 +14,18 @@ const Welcome = lazyPage(
   () => import('../shell/ComingSoonPages'),
   (m) => m.ControlTowerWelcomePage,
 );
+const Personal = lazyPage(
+  () => import('../account/PersonalPage'),
+  (m) => m.PersonalPage,
+);
+const Security = lazyPage(
+  () => import('../account/SecurityPage'),
+  (m) => m.SecurityPage,
+);
+const TeamManagement = lazyPage(
+  () => import('../team-management/TeamManagementPage'),
+  (m) => m.TeamManagementPage,
+);
 const Upcoming = lazyPage(
   () => import('../shell/ComingSoonPages'),
   (m) => m.UpcomingPage,
@@ -24,13 +36,13 @@ const { controlTower: ct } = paths;
 /** The settings tabs (accounts §2) in their frame; tabs whose issue is still open show their title. */
 export const controlTowerRoutes = (
   <Route element={<Frame />}>
-    <Route path={ct.personal} element={<Upcoming title="Personal" isSettingsTab />} />
-    <Route path={ct.security} element={<Upcoming title="Security" isSettingsTab />} />
+    <Route path={ct.personal} element={<Personal />} />
+    <Route path={ct.security} element={<Security />} />
     <Route path={ct.plan} element={<Upcoming title="Purchase Plan" isSettingsTab />} />
     <Route path={ct.pricing} element={<Upcoming title="Purchase Plan" isSettingsTab />} />
     <Route path={ct.billing} element={<Upcoming title="Billing" isSettingsTab />} />
     <Route path={ct.notification} element={<Notification />} />
-    <Route path={ct.teamManagement} element={<Upcoming title="Team Management" isSettingsTab />} />
+    <Route path={ct.teamManagement} element={<TeamManagement />} />
     <Route path={ct.manageSocialAccount} element={<Upcoming title="Manage Social Account" isSettingsTab />} />
     {/* Unknown sub-paths of the settings area show a welcome. */}
     <Route path={`${ct.root}/*`} element={<Welcome />} />

@@ -1,6 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, Route, Routes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
 import { BlogListPage } from '../content/BlogListPage';
@@ -21,27 +22,35 @@ import { WithQueries } from '../routes/WithQueries';
  * the network. `signedIn` adds routes inside the signed-in shell, beside /home.
  */
 export function TestApp({ path, signedIn }: { path: string; signedIn?: ReactNode }) {
+  // A data router, as the app has (main.tsx), so pages that guard unsaved edits work here too.
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <TestRoutes signedIn={signedIn} /> }], { initialEntries: [path] }),
+  );
   return (
     <JotaiProvider store={store}>
       <WithQueries>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<RootLayout />}>
-              <Route index element={<LandingPage />} />
-              <Route path={paths.login} element={<LoginPage />} />
-              <Route path={paths.register} element={<RegisterPage />} />
-              <Route path={paths.pricing} element={<PricingPage />} />
-              <Route path={paths.blog} element={<BlogListPage />} />
-              <Route element={<ProtectedLayout />}>
-                <Route element={<ShellLayout />}>
-                  <Route path={paths.home} element={<UpcomingPage title="Publish Post" />} />
-                  {signedIn}
-                </Route>
-              </Route>
-            </Route>
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </WithQueries>
     </JotaiProvider>
+  );
+}
+
+function TestRoutes({ signedIn }: { signedIn?: ReactNode }) {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.register} element={<RegisterPage />} />
+        <Route path={paths.pricing} element={<PricingPage />} />
+        <Route path={paths.blog} element={<BlogListPage />} />
+        <Route element={<ProtectedLayout />}>
+          <Route element={<ShellLayout />}>
+            <Route path={paths.home} element={<UpcomingPage title="Publish Post" />} />
+            {signedIn}
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
   );
 }

@@ -42,6 +42,8 @@ export async function setUpMockApi(): Promise<SetupServer> {
 export interface ReceivedRequest {
   method: string;
   path: string;
+  /** The query parameters, as sent. */
+  query: Record<string, string>;
   body: JsonBodyType | undefined;
   /** `Date.now()` when it arrived (the fake clock's, when a test fakes Date). */
   at: number;
@@ -64,10 +66,12 @@ export function recordRequests(server: SetupServer): ReceivedRequest[] {
   const recorder: HttpHandler = http.all('*', async ({ request }) => {
     const at = Date.now();
     const text = request.method === 'GET' ? '' : await request.clone().text();
+    const url = new URL(request.url);
     received.push({
       at,
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: text ? parseBody(text) : undefined,
     });
     return undefined;

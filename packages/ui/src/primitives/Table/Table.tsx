@@ -117,7 +117,9 @@ export function Table<T extends { id: Key }>({
           ))}
         </TableHeader>
         {isLoading ? (
-          <TableBody items={skeletonRows(loadingRows)}>
+          // Keyed apart from the items' body: the two take different dependencies, which a body
+          // must keep from one render to the next.
+          <TableBody key="loading" items={skeletonRows(loadingRows)}>
             {(skeleton) => (
               <Row id={skeleton.id} className={styles.row}>
                 {columns.map((column, index) => (
@@ -132,6 +134,7 @@ export function Table<T extends { id: Key }>({
           </TableBody>
         ) : (
           <TableBody
+            key="items"
             items={items}
             dependencies={[columns, highlightedKey, hasCheckboxes]}
             renderEmptyState={() => <EmptyState {...emptyState} />}

@@ -1,0 +1,8 @@
+export {
+  SecurityScreen,
+  type SecurityField,
+  type SecurityFieldErrors,
+  type SecurityScreenProps,
+  type SecurityValues,
+} from './SecurityScreen';
+export { securityMessages } from './rules';
