@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Builds the app in real mode (against the Node mock server) and reports the JS each measured route
 // loads before it is usable,
-// gzip, against the budgets in ARCHITECTURE.md. Exits 1 when a budget is exceeded.
+// gzip, and the time the calendar and the queue take to repaint at scale (interaction-timings.mjs),
+// against the budgets in ARCHITECTURE.md. Exits 1 when a budget is exceeded.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { kb, measureRoutes } from './bundle-size.mjs';
+import { measureInteractions } from './interaction-timings.mjs';
 
 export const budgets = [
   { route: '/', limit: 100 * 1024 },
@@ -33,6 +35,7 @@ const mockServer = spawn('pnpm', ['mock-server'], {
   detached: true,
 });
 let results;
+let timings;
 try {
   const session = await signIn(`http://127.0.0.1:${mockServerPort}`);
   results = await measureRoutes({
@@ -40,6 +43,8 @@ try {
     distDir,
     routes: budgets.map(({ route, signedIn, readyWhen }) => (signedIn ? { route, session, readyWhen } : route)),
   });
+  // The scale figures: the calendar's month switch and the queue's filter change, in Chromium.
+  timings = await measureInteractions({ appDir, distDir, session });
 } finally {
   try {
     process.kill(-mockServer.pid);
@@ -54,6 +59,13 @@ for (const { route, bytes, files } of results) {
   over ||= !ok;
   console.log(`${ok ? '✔' : '✖'} ${route}: ${kb(bytes)} gzip JS in ${files.length} files (budget ${kb(limit)})`);
   if (process.argv.includes('--files')) for (const file of files) console.log(`    ${file}`);
+}
+for (const { name, medianMs, maxMs, limitMs } of timings) {
+  const ok = medianMs <= limitMs;
+  over ||= !ok;
+  console.log(
+    `${ok ? '✔' : '✖'} ${name}: ${medianMs.toFixed(0)} ms median, ${maxMs.toFixed(0)} ms slowest (budget ${limitMs} ms)`,
+  );
 }
 process.exit(over ? 1 : 0);
 

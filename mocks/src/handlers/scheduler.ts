@@ -15,7 +15,7 @@ import type { PageRecord, ScheduledItemRecord } from '../records';
 import { photo, video } from '../seed/media';
 import { route } from './support/api-request';
 import { authed } from './support/auth';
-import { param, query } from './support/context';
+import { param, query, type Info } from './support/context';
 import { badRequest, created, forbidden, invalid, noContent, notFound, ok } from './support/respond';
 import { userJsonOrForm, type UserContext } from './support/routes';
 import { noTeam, teamFromPath } from './support/team';
@@ -75,9 +75,33 @@ function checkSchedule(context: UserContext, schedule: Schedule): PageRecord[] |
   return onTeam;
 }
 
-function itemReply(item: ScheduledItemRecord) {
+/** What GET /scheduler/posts/{team}/ answers for one item: its fields, as the scheduler sees it now. */
+export function itemReply(item: ScheduledItemRecord) {
   const { created_at: _created, ...fields } = effectiveItem(item);
   return fields;
+}
+
+/**
+ * The list call's filters as one test of an item: platform, status and category ('all' or none
+ * lets everything through) and the start_time / end_time range.
+ */
+export function listFilter(context: Info): (item: ReturnType<typeof itemReply>) => boolean {
+  const wanted = (name: string) => {
+    const value = query(context, name)?.toLowerCase();
+    return value && value !== 'all' ? value : null;
+  };
+  const [platform, status, category] = [wanted('platform'), wanted('status'), wanted('category')];
+  const start = Date.parse(query(context, 'start_time') ?? '');
+  const end = Date.parse(query(context, 'end_time') ?? '');
+  return (item) => {
+    const at = item.scheduled_time ? Date.parse(item.scheduled_time) : Number.NaN;
+    if (platform && item.platform !== platform) return false;
+    if (status && item.status !== status) return false;
+    if (category && item.category !== category) return false;
+    if (!Number.isNaN(start) && !(at >= start)) return false;
+    if (!Number.isNaN(end) && !(at <= end)) return false;
+    return true;
+  };
 }
 
 function ownItem(context: UserContext): ScheduledItemRecord | undefined {
@@ -125,26 +149,10 @@ export const schedulerHandlers = [
     route(apiPaths.scheduler.list),
     authed(
       teamFromPath('team', (context) => {
-        const wanted = (name: string) => {
-          const value = query(context, name)?.toLowerCase();
-          return value && value !== 'all' ? value : null;
-        };
-        const [platform, status, category] = [wanted('platform'), wanted('status'), wanted('category')];
-        const start = Date.parse(query(context, 'start_time') ?? '');
-        const end = Date.parse(query(context, 'end_time') ?? '');
         const items = db.scheduledItems
           .findMany((q) => q.where({ team: context.team.id }), { orderBy: { scheduled_time: 'asc' } })
-          .map(itemReply)
-          .filter((item) => {
-            const at = item.scheduled_time ? Date.parse(item.scheduled_time) : Number.NaN;
-            if (platform && item.platform !== platform) return false;
-            if (status && item.status !== status) return false;
-            if (category && item.category !== category) return false;
-            if (!Number.isNaN(start) && !(at >= start)) return false;
-            if (!Number.isNaN(end) && !(at <= end)) return false;
-            return true;
-          });
-        return ok(items);
+          .map(itemReply);
+        return ok(items.filter(listFilter(context)));
       }),
     ),
   ),

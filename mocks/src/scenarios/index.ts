@@ -6,6 +6,7 @@ import { emptyScenarios } from './empty';
 import { networkScenarios } from './network';
 import { bulkDeleteScenarios } from './bulk-delete';
 import { publishingScenarios } from './publishing';
+import { queueScenarios, resetManyItems } from './queue';
 import { passwordResetScenarios } from './password-reset';
 import { planScenarios } from './plan';
 import { googleLoginScenarios, loginScenarios, registerScenarios } from './sign-in';
@@ -15,7 +16,7 @@ import { teamManagementScenarios, teamsScenarios } from './teams';
 import type { ProviderPreset, Scenario, ScenarioSummary } from './types';
 
 export type { Probe, ProbeOutcome, ProviderPreset, Scenario, ScenarioSummary } from './types';
-export { resetScenarioState } from './session-expiry';
+import { resetScenarioState as resetOnceOnly } from './session-expiry';
 
 /** Every named scenario: one per entry of both error catalogues and per "treated as empty" rule, plus network and session cases. */
 export const scenarios: readonly Scenario[] = [
@@ -33,11 +34,18 @@ export const scenarios: readonly Scenario[] = [
   ...socialScenarios,
   ...emptyScenarios,
   ...publishingScenarios,
+  ...queueScenarios,
   ...storyReelScenarios,
   ...bulkDeleteScenarios,
   ...contentScenarios,
   ...networkScenarios,
 ];
+
+/** Forgets what scenarios did: those that act once, and the moves and deletes of queue.many-items. */
+export function resetScenarioState(): void {
+  resetOnceOnly();
+  resetManyItems();
+}
 
 const byId = new Map(scenarios.map((scenario) => [scenario.id, scenario]));
 

@@ -29,6 +29,15 @@ declare module 'react-aria-components' {
   }
 }
 
+/**
+ * The href a ui link renders: the router's for paths inside the app, the address itself for links
+ * that leave it ('View on Facebook'), which the router would otherwise read as a relative path.
+ */
+function useLinkHref(to: string): string {
+  const inApp = useHref(to);
+  return /^[a-z][a-z\d+.-]*:/i.test(to) ? to : inApp;
+}
+
 /** Every route's frame: ui links navigate through the router, render failures are caught, toasts have their region. */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -41,7 +50,7 @@ export function RootLayout() {
   return (
     <UiProvider
       navigate={(path, options) => void navigate(path, options as NavigateOptions)}
-      useHref={useHref}
+      useHref={useLinkHref}
       paths={paths}
     >
       <RouteErrorBoundary resetKey={location.key}>

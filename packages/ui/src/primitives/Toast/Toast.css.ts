@@ -77,6 +77,8 @@ export const content = style({
   paddingTop: '1px',
 });
 
+export const action = style({ flexShrink: 0, margin: `calc(-1 * ${vars.space['1']}) 0` });
+
 // Doubled class so it wins over the Button recipe whatever order the sheets load in.
 export const close = style({
   selectors: {

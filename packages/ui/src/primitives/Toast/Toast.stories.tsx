@@ -153,3 +153,24 @@ export const CloseButtonRemovesIt: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
+
+const undoable = createToaster({ timeoutMs: null });
+const undone: string[] = [];
+
+/** A toast with an action (the calendar's Undo): pressing it acts and closes the toast. */
+export const WithAnAction: Story = {
+  args: { queue: undoable.queue },
+  beforeEach: () => {
+    undone.length = 0;
+    undoable.success('Post moved to Tuesday 14 October, 09:30.', {
+      action: { label: 'Undo', onAction: () => undone.push('undo') },
+    });
+    return () => undoable.queue.clear();
+  },
+  play: async () => {
+    const toast = await toastWith('Post moved to Tuesday 14 October, 09:30.');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await expect(undone).toEqual(['undo']);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

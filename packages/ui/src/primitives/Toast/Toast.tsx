@@ -32,13 +32,13 @@ export interface ToasterProps {
 export function Toaster({ queue, 'aria-label': ariaLabel = 'Notifications' }: ToasterProps) {
   return (
     <RACToastRegion queue={queue} aria-label={ariaLabel} className={styles.region}>
-      {({ toast }) => <Toast toast={toast} />}
+      {({ toast }) => <Toast toast={toast} onClose={() => queue.close(toast.key)} />}
     </RACToastRegion>
   );
 }
 
-function Toast({ toast }: { toast: QueuedToast<ToastContent> }) {
-  const { tone, text } = toast.content;
+function Toast({ toast, onClose }: { toast: QueuedToast<ToastContent>; onClose: () => void }) {
+  const { tone, text, action } = toast.content;
   const Icon = icons[tone];
   return (
     <RACToast toast={toast} className={styles.toast({ tone })}>
@@ -46,6 +46,19 @@ function Toast({ toast }: { toast: QueuedToast<ToastContent> }) {
       <RACToastContent className={styles.content}>
         <LiveText text={text} />
       </RACToastContent>
+      {action && (
+        <Button
+          variant="secondary"
+          size="small"
+          className={styles.action}
+          onPress={() => {
+            action.onAction();
+            onClose();
+          }}
+        >
+          {action.label}
+        </Button>
+      )}
       <Button slot="close" variant="quiet" size="small" aria-label="Close notification" className={styles.close}>
         <X size={16} aria-hidden="true" />
       </Button>

@@ -61,4 +61,17 @@ describe('createToaster', () => {
     toaster.close(third);
     expect(toaster.queue.visibleToasts.map((toast) => toast.content.text.get())).toEqual(['second', 'first']);
   });
+
+  it('lets one toast set its own timeout and carry an action', () => {
+    const toaster = createToaster();
+    const onAction = vi.fn();
+    toaster.success('Scheduled post deleted.', { timeoutMs: 3000, action: { label: 'Undo', onAction } });
+    const toast = only(toaster);
+    expect(toast.timeout).toBe(3000);
+    expect(toast.content.action?.label).toBe('Undo');
+
+    const review = createToaster({ timeoutMs: null });
+    review.success('Scheduled post deleted.', { timeoutMs: 3000 });
+    expect(only(review).timeout).toBeUndefined();
+  });
 });

@@ -9,9 +9,23 @@ export interface ToastText {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** A button in the toast that acts on what the toast reports, e.g. 'Undo'. Pressing it closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastContent {
   tone: ToastTone;
   text: ToastText;
+  action?: ToastAction;
+}
+
+/** What a single success, error or warning toast may change. */
+export interface ToastOptions {
+  /** How long this toast stays, in ms, instead of the toaster's timeout (spec: a deletion's 3000 ms). */
+  timeoutMs?: number;
+  action?: ToastAction;
 }
 
 /** A toast that stays while work runs: its text can change, and its owner closes it. */
@@ -24,10 +38,10 @@ export interface ProgressToast {
 export interface ToastController {
   /** Give this to `<Toaster queue={…} />`. */
   queue: ToastQueue<ToastContent>;
-  /** Closes after the timeout (5 s). Each returns the toast's key. */
-  success(text: string): string;
-  error(text: string): string;
-  warning(text: string): string;
+  /** Closes after the timeout (5 s, or the toast's own). Each returns the toast's key. */
+  success(text: string, options?: ToastOptions): string;
+  error(text: string, options?: ToastOptions): string;
+  warning(text: string, options?: ToastOptions): string;
   /** Stays until dismissed. */
   info(text: string): string;
   /** Stays until closed, e.g. 'Publishing...' then '2/3 completed'. */
@@ -66,15 +80,19 @@ export function createToaster({ timeoutMs = toastTimeoutMs, maxVisible = 5 }: To
   const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: maxVisible });
   const timeout = timeoutMs ?? undefined;
 
-  const add = (tone: ToastTone, text: string, closesItself: boolean) =>
-    queue.add({ tone, text: createText(text) }, closesItself ? { timeout } : {});
+  // A toaster without a timeout (design review) keeps every toast, whatever the toast asks for.
+  const closing = (options: ToastOptions = {}) => ({
+    timeout: timeout === undefined ? undefined : (options.timeoutMs ?? timeout),
+  });
+  const add = (tone: ToastTone, text: string, options: ToastOptions) =>
+    queue.add({ tone, text: createText(text), action: options.action }, closing(options));
 
   return {
     queue,
-    success: (text) => add('success', text, true),
-    error: (text) => add('error', text, true),
-    warning: (text) => add('warning', text, true),
-    info: (text) => add('info', text, false),
+    success: (text, options = {}) => add('success', text, options),
+    error: (text, options = {}) => add('error', text, options),
+    warning: (text, options = {}) => add('warning', text, options),
+    info: (text) => queue.add({ tone: 'info', text: createText(text) }),
     progress(text) {
       const store = createText(text);
       const key = queue.add({ tone: 'progress', text: store });

@@ -1,0 +1,1 @@
+export { ToggleButtonGroup, type ToggleButtonGroupProps, type ToggleOption } from './ToggleButtonGroup';

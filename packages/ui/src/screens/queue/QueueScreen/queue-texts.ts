@@ -1,0 +1,10 @@
+/** The queue's words; those quoted from the spec (publishing §2, §8) word for word. */
+export const queueTexts = {
+  lead: 'Everything your team has scheduled, and how it went.',
+  tableLabel: 'Scheduled posts',
+  loading: 'Loading posts',
+  empty: 'No scheduled posts found',
+  loadFailed: 'Failed to load posts',
+  confirmEdit: 'Are you sure? You will be redirected to the edit page',
+  confirmDelete: 'Are you sure you want to delete this scheduled post?',
+} as const;

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
+
+import { categoryTabs, type CategoryTab } from './categories';
+
+const tabNames: Record<CategoryTab, string> = { all: 'All', post: 'Post', story: 'Story', reel: 'Reel' };
+
+export interface CategoryTabsProps {
+  selected: CategoryTab;
+  onChange: (tab: CategoryTab) => void;
+  /** Names the tab list, e.g. 'Categories'. */
+  label: string;
+  /** What the selected tab shows (filters and the list). */
+  children: ReactNode;
+}
+
+/**
+ * All / Post / Story / Reel. Arrow keys move between tabs and Enter chooses one: each choice is a
+ * filter kept in the address, so moving along the row does not filter at every step. The tabs
+ * filter one list rather than switch between pages, so only the chosen tab's panel is drawn (no
+ * exit and entry of two panels at once).
+ */
+export function CategoryTabs({ selected, onChange, label, children }: CategoryTabsProps) {
+  return (
+    <Tabs selectedKey={selected} onSelectionChange={(key) => onChange(key as CategoryTab)} keyboardActivation="manual">
+      <TabList aria-label={label}>
+        {categoryTabs.map((tab) => (
+          <Tab key={tab} id={tab}>
+            {tabNames[tab]}
+          </Tab>
+        ))}
+      </TabList>
+      {/* One panel, the chosen tab's (keyed by it: a panel takes its id when it mounts). */}
+      <TabPanel key={selected} id={selected}>
+        {children}
+      </TabPanel>
+    </Tabs>
+  );
+}
