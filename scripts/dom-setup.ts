@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Whole pages render here against the mock backend; on a busy 2-core machine a page can take more
+// than the default second to show what a test waits for. A wrong page still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out, so it has no scrolling; a table scrolls its highlighted row into view.
 if (typeof Element.prototype.scrollIntoView !== 'function') {

@@ -1,12 +1,14 @@
 import { facebookLoginScopes } from '@causeway/api-client/schemas';
+import { facebookProfiles, type FacebookProfile } from '../seed/facebook';
 import { fakeFacebookToken } from './credentials';
 import { chooseInDialog } from './dialog';
 
 /*
  * A stand-in for the Facebook JavaScript SDK (`window.FB`) in mock mode, with the calls the app
  * makes: init, login (scopes → an access token, or status 'unknown' when cancelled),
- * getLoginStatus, getAuthResponse, logout. The token it gives is one the mock backend's
- * connect call accepts.
+ * getLoginStatus, getAuthResponse, logout. The tester chooses who logs in (one of the fake
+ * Facebook's people: Demo User first, Northwind Outreach too, so either linked account can be
+ * reconnected); the token it gives is one the mock backend's connect call accepts for that person.
  */
 
 export interface FacebookAuthResponse {
@@ -62,13 +64,17 @@ function createSdk(preset: () => FacebookPreset | undefined): FakeFacebookSdk {
         .filter(Boolean) ?? [...facebookLoginScopes];
       const answer =
         preset() === 'cancel'
-          ? Promise.resolve<'continue' | 'cancel'>('cancel')
-          : chooseInDialog<'continue' | 'cancel'>({
+          ? Promise.resolve<FacebookProfile | 'cancel'>('cancel')
+          : chooseInDialog<FacebookProfile | 'cancel'>({
               title: 'Log in with Facebook',
               lines: [`Causeway asks for: ${scopes.join(', ')}.`, 'This stands in for Facebook Login in mock mode.'],
               choices: [
-                { label: 'Continue as Demo User', value: 'continue', primary: true },
-                { label: 'Cancel', value: 'cancel' },
+                ...facebookProfiles.map((profile, index) => ({
+                  label: `Continue as ${profile.account_name}`,
+                  value: profile,
+                  primary: index === 0,
+                })),
+                { label: 'Cancel', value: 'cancel' as const },
               ],
               dismissed: 'cancel',
             });
@@ -81,11 +87,11 @@ function createSdk(preset: () => FacebookPreset | undefined): FakeFacebookSdk {
         current = {
           status: 'connected',
           authResponse: {
-            accessToken: fakeFacebookToken('demo'),
+            accessToken: fakeFacebookToken(choice.key),
             expiresIn: 5_183_944,
             data_access_expiration_time: now + 90 * 24 * 3600,
             signedRequest: 'mock.signed-request',
-            userID: '17841400000001',
+            userID: choice.account_id,
             ...(options.return_scopes ? { grantedScopes: scopes.join(',') } : {}),
           },
         };

@@ -46,6 +46,15 @@ describe('fake Facebook SDK', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
+  test('the tester may log in as another of the fake Facebook people (to reconnect that account)', async () => {
+    const sdk = await installFakeFacebookSdk();
+    const answered = new Promise<FacebookLoginStatus>((resolve) => sdk.login(resolve));
+    press('Continue as Northwind Outreach');
+    const response = await answered;
+    expect(readFakeFacebookToken(response.authResponse?.accessToken ?? '')).toBe('northwind');
+    expect(response.authResponse?.userID).toBe('17841400000002');
+  });
+
   test("Cancel (or Escape) answers status 'unknown' without a token", async () => {
     const sdk = await installFakeFacebookSdk();
     const cancelled = new Promise<FacebookLoginStatus>((resolve) => sdk.login(resolve));

@@ -1,12 +1,15 @@
 import { getProviderPreset, startMockWorker } from '@causeway/mocks/browser';
 import { installFakeFacebookSdk, installFakeGoogleIdentity } from '@causeway/mocks/providers';
+import { setFacebookSdkSource } from '../social/facebook-sdk';
 
 /**
  * Mock mode: the service worker and the demo data are ready before the app's first request, and
  * the fake Facebook and Google SDKs stand where the real ones would (following the active scenarios).
+ * The app's SDK loader is handed the fake Facebook SDK's install, so it learns when that failed
+ * (facebook-sdk.load-failed) or is late (facebook-sdk.not-loaded) as it would of the real script.
  */
 export async function startMockMode(): Promise<void> {
   await startMockWorker();
   installFakeGoogleIdentity({ preset: () => getProviderPreset().google });
-  void installFakeFacebookSdk({ preset: () => getProviderPreset().facebook });
+  setFacebookSdkSource(installFakeFacebookSdk({ preset: () => getProviderPreset().facebook }));
 }

@@ -30,6 +30,10 @@ const Upcoming = lazyPage(
   () => import('../shell/ComingSoonPages'),
   (m) => m.UpcomingPage,
 );
+const ManageSocialAccount = lazyPage(
+  () => import('../social/ManageSocialAccountPage'),
+  (m) => m.ManageSocialAccountPage,
+);
 
 const { controlTower: ct } = paths;
 
@@ -43,7 +47,7 @@ export const controlTowerRoutes = (
     <Route path={ct.billing} element={<Upcoming title="Billing" isSettingsTab />} />
     <Route path={ct.notification} element={<Notification />} />
     <Route path={ct.teamManagement} element={<TeamManagement />} />
-    <Route path={ct.manageSocialAccount} element={<Upcoming title="Manage Social Account" isSettingsTab />} />
+    <Route path={ct.manageSocialAccount} element={<ManageSocialAccount />} />
     {/* Unknown sub-paths of the settings area show a welcome. */}
     <Route path={`${ct.root}/*`} element={<Welcome />} />
   </Route>

@@ -1,5 +1,7 @@
 import { AppShell, BillingBanner } from '@causeway/ui/layout/AppShell';
 import { LoadRegion } from '@causeway/ui/primitives/LoadRegion';
+import { Stack } from '@causeway/ui/primitives/Stack';
+import { TokenHealthNotice } from '@causeway/ui/screens/social/TokenHealthNotice';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
@@ -10,13 +12,15 @@ import { useLogout } from '../auth/use-logout';
 import { useBillingBanner } from '../billing/use-billing-banner';
 import { messageOf } from '../lib/errors';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
+import { useTokenHealthNotice } from '../social/use-token-health-notice';
 import { useTeamSwitcher } from '../teams/use-team-switcher';
 import { isSidebarCollapsedAtom } from './atoms';
 
 /**
  * The frame of every signed-in page (publishing §2): sidebar, header bar with the team switcher and
- * profile menu, top navigation, the billing banner, and the page. A page that fails to render shows
- * 'Something went wrong' in the content area; the navigation stays usable.
+ * profile menu, top navigation, the billing banner and the token-health warnings, and the page. A
+ * page that fails to render shows 'Something went wrong' in the content area; the navigation stays
+ * usable.
  */
 export function ShellLayout() {
   const location = useLocation();
@@ -26,6 +30,7 @@ export function ShellLayout() {
   const logout = useLogout();
   const isSigningOut = useAtomValue(isSigningOutAtom);
   const banner = useBillingBanner();
+  const tokenHealth = useTokenHealthNotice();
 
   return (
     <AppShell
@@ -43,7 +48,14 @@ export function ShellLayout() {
         errorMessage: details.isError ? messageOf(details.error) : undefined,
         onLogout: () => void logout(),
       }}
-      notice={banner.show ? <BillingBanner teamName={banner.teamName} /> : null}
+      notice={
+        banner.show || tokenHealth ? (
+          <Stack space="3">
+            {banner.show && <BillingBanner teamName={banner.teamName} />}
+            {tokenHealth && <TokenHealthNotice {...tokenHealth} />}
+          </Stack>
+        ) : null
+      }
       isSigningOut={isSigningOut}
     >
       <RouteErrorBoundary resetKey={location.key} isInsideLayout>

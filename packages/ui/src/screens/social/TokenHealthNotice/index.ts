@@ -1,0 +1,2 @@
+export { TokenHealthNotice, type TokenHealthNoticeProps, type TokenWarning } from './TokenHealthNotice';
+export type { ScheduledAround, TokenExpiry } from '../parts/token-expiry';
