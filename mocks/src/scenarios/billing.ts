@@ -9,6 +9,9 @@ import type { Scenario } from './types';
 const fallback = (text: string) => `Fallback messages when the server gives none. Billing: '${text}'`;
 const screen = (text: string) => `Billing screens: '${text}'`;
 
+/** An address that would run script in the app if the browser were sent to it. */
+const unsafeUrl = 'javascript:alert(document.domain)';
+
 const checkout = (planId: string = demo.plans.enterprise) => ({
   team_id: demo.teamId,
   plan_id: planId,
@@ -118,14 +121,17 @@ export const billingScreenScenarios: Scenario[] = [
     (api) => api.billing.createCheckoutSession(checkout()),
     fallbacks.billing.createCheckoutSession,
   ),
-  fallbackScenario(
-    'billing-screen.subscription-failed',
-    screen('Subscription failed. Please try again.'),
-    'post',
-    apiPaths.billing.subscribe,
-    (api) => api.billing.subscribe({ plan_id: demo.plans.enterprise }),
-    fallbacks.billing.subscribe,
-  ),
+  {
+    // A checkout reply that names no payment page and starts no trial: there is nowhere to send the browser.
+    id: 'billing-screen.subscription-failed',
+    area: 'billing-screen',
+    description: screen('Subscription failed. Please try again.'),
+    handlers: [answer('post', apiPaths.billing.createCheckoutSession, 200, {})],
+    probe: {
+      call: (api) => api.billing.createCheckoutSession(checkout()),
+      outcome: { value: { checkout_url: null, message: null } },
+    },
+  },
   fallbackScenario(
     'billing-screen.cancel-failed',
     screen('Failed to cancel subscription. Please try again.'),
@@ -176,6 +182,29 @@ export const billingScreenScenarios: Scenario[] = [
     probe: {
       call: (api) => api.billing.createCheckoutSession(checkout()),
       outcome: { status: 400, message: 'No such price: price_enterprise_monthly' },
+    },
+  },
+  {
+    id: 'billing-screen.unsafe-redirect',
+    area: 'billing-screen',
+    description: `${screen('Checkout Error')}: the server's checkout and card-setup addresses are javascript: URLs, which are never followed; an invoice with such an address gets no link.`,
+    handlers: [
+      answer('post', apiPaths.billing.createCheckoutSession, 200, { checkout_url: unsafeUrl }),
+      answer('post', apiPaths.billing.createCardSetup, 200, { Card_Details_checkout_url: unsafeUrl }),
+      answer('get', apiPaths.billing.history, 200, [
+        {
+          id: '599',
+          stripe_invoice_id: 'in_unsafe599',
+          status: 'paid',
+          paid_at: '2025-11-02T12:00:00Z',
+          amount: '29.00',
+          invoice_url: unsafeUrl,
+        },
+      ]),
+    ],
+    probe: {
+      call: async (api) => (await api.billing.createCheckoutSession(checkout())).checkout_url,
+      outcome: { value: unsafeUrl },
     },
   },
   {

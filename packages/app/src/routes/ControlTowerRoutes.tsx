@@ -26,9 +26,13 @@ const TeamManagement = lazyPage(
   () => import('../team-management/TeamManagementPage'),
   (m) => m.TeamManagementPage,
 );
-const Upcoming = lazyPage(
-  () => import('../shell/ComingSoonPages'),
-  (m) => m.UpcomingPage,
+const PurchasePlan = lazyPage(
+  () => import('../billing/PurchasePlanPage'),
+  (m) => m.PurchasePlanPage,
+);
+const Billing = lazyPage(
+  () => import('../billing/BillingPage'),
+  (m) => m.BillingPage,
 );
 const ManageSocialAccount = lazyPage(
   () => import('../social/ManageSocialAccountPage'),
@@ -42,9 +46,9 @@ export const controlTowerRoutes = (
   <Route element={<Frame />}>
     <Route path={ct.personal} element={<Personal />} />
     <Route path={ct.security} element={<Security />} />
-    <Route path={ct.plan} element={<Upcoming title="Purchase Plan" isSettingsTab />} />
-    <Route path={ct.pricing} element={<Upcoming title="Purchase Plan" isSettingsTab />} />
-    <Route path={ct.billing} element={<Upcoming title="Billing" isSettingsTab />} />
+    <Route path={ct.plan} element={<PurchasePlan />} />
+    <Route path={ct.pricing} element={<PurchasePlan />} />
+    <Route path={ct.billing} element={<Billing />} />
     <Route path={ct.notification} element={<Notification />} />
     <Route path={ct.teamManagement} element={<TeamManagement />} />
     <Route path={ct.manageSocialAccount} element={<ManageSocialAccount />} />
