@@ -39,13 +39,18 @@ const northwind = { id: demo.noPlanTeamId, name: 'Northwind Outreach' };
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Signed in as the demo user on Billing (for Northwind Outreach when asked), once the tab's data is there. */
-async function openBilling({ team, path = paths.controlTower.billing }: { team?: typeof northwind; path?: string } = {}) {
+async function openBilling({
+  team,
+  path = paths.controlTower.billing,
+}: { team?: typeof northwind; path?: string } = {}) {
   await signInAsDemo();
   if (team) store.set(saveActiveTeamAtom, team);
   const user = userEvent.setup();
   render(<TestApp path={path} signedIn={routes} />);
   await screen.findByRole('textbox', { name: 'Full Name' });
-  await waitFor(() => expect(screen.queryAllByText(/^Loading (the subscription|payment methods|invoices)$/)).toEqual([]));
+  await waitFor(() =>
+    expect(screen.queryAllByText(/^Loading (the subscription|payment methods|invoices)$/)).toEqual([]),
+  );
   return user;
 }
 
@@ -194,9 +199,7 @@ it("'Refresh subscription data' clears the subscription and fetches it again", a
   const user = await openBilling();
   const received = recordRequests(server);
   await user.click(screen.getByRole('button', { name: 'Refresh subscription data' }));
-  await waitFor(() =>
-    expect(calls(received)).toContain(`GET /billing/subscription-details/${demo.teamId}/`),
-  );
+  await waitFor(() => expect(calls(received)).toContain(`GET /billing/subscription-details/${demo.teamId}/`));
   expect(await within(currentPlan()).findByText('Pro')).toBeInTheDocument();
 });
 

@@ -155,13 +155,14 @@ export function BillingPage() {
         },
         isSaving: updateDetails.isPending,
         isSaved: saveShown && updateDetails.isSuccess && draft === null,
-        saveError: saveShown && updateDetails.isError
-          ? {
-              ok: false,
-              title: billingMessages.updateDetailsFailed,
-              detail: failureDetail(updateDetails.error, fallbacks.billing.updateDetails),
-            }
-          : undefined,
+        saveError:
+          saveShown && updateDetails.isError
+            ? {
+                ok: false,
+                title: billingMessages.updateDetailsFailed,
+                detail: failureDetail(updateDetails.error, fallbacks.billing.updateDetails),
+              }
+            : undefined,
         fieldErrors: saveShown ? detailsFailure?.fieldErrors : undefined,
       }}
       invoices={{

@@ -97,7 +97,12 @@ it('a paid plan asks for a checkout session for the team, then the browser goes 
   expect(browser.assign.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost(:\d+)?\/__mock\/checkout\?session_id=cs_mock/);
   const sent = received.filter((request) => request.method === 'POST');
   expect(calls(sent)).toEqual(['POST /billing/create-checkout-session/']);
-  expect(sent[0]?.body).toEqual({ team_id: demo.teamId, plan_id: demo.plans.enterprise, email: demo.email, is_annual: true });
+  expect(sent[0]?.body).toEqual({
+    team_id: demo.teamId,
+    plan_id: demo.plans.enterprise,
+    email: demo.email,
+    is_annual: true,
+  });
   // The button waits while the browser leaves.
   expect(within(card('Enterprise')).getByRole('button')).toHaveTextContent('Processing...');
 });

@@ -109,7 +109,11 @@ export function PurchasePlanPage() {
       setOutcome(
         step.kind === 'trial'
           ? { tone: 'success', title: planMessages.trialTitle, message: step.message, then: 'reload' }
-          : { tone: 'error', title: planMessages.checkoutError, message: step.message ?? planMessages.subscriptionFailed },
+          : {
+              tone: 'error',
+              title: planMessages.checkoutError,
+              message: step.message ?? planMessages.subscriptionFailed,
+            },
       );
     } catch (error) {
       setOutcome(

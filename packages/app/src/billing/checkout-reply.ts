@@ -8,9 +8,7 @@ import type { CheckoutReply } from '@causeway/api-client/schemas';
  * both lead nowhere, with the server's message when it gave one.
  */
 export type CheckoutStep =
-  | { kind: 'go'; url: string }
-  | { kind: 'trial'; message: string }
-  | { kind: 'nowhere'; message: string | null };
+  { kind: 'go'; url: string } | { kind: 'trial'; message: string } | { kind: 'nowhere'; message: string | null };
 
 export function checkoutStep(reply: Pick<CheckoutReply, 'checkout_url' | 'message'>): CheckoutStep {
   if (reply.checkout_url) {

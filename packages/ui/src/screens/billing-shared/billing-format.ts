@@ -53,7 +53,10 @@ const brandNames: Record<string, string> = {
 
 /** A card brand as people say it ('mastercard' → 'Mastercard'); 'Card' when the server sent none. */
 export function cardBrandName(brand: string): string {
-  const key = brand.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = brand
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (!key) return 'Card';
   return brandNames[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
 }

@@ -82,7 +82,10 @@ export function BillingDetailsSection({
   };
 
   return (
-    <SettingsSection title="Billing Details" description={`The name, address and tax details on ${teamName}'s invoices.`}>
+    <SettingsSection
+      title="Billing Details"
+      description={`The name, address and tax details on ${teamName}'s invoices.`}
+    >
       <LoadRegion
         status={status}
         loadingLabel="Loading billing details"
@@ -119,12 +122,7 @@ export function BillingDetailsSection({
                   onSelectionChange={(key) => change({ taxType: key as TaxType })}
                   errorMessage={serverErrors.taxType?.join(' ')}
                 />
-                <TextField
-                  name="taxId"
-                  label="Tax ID"
-                  value={values.taxId}
-                  onChange={(taxId) => change({ taxId })}
-                />
+                <TextField name="taxId" label="Tax ID" value={values.taxId} onChange={(taxId) => change({ taxId })} />
               </div>
               <div className={shared.actions}>
                 <Button type="submit" isPending={isSaving} pendingLabel="Saving...">

@@ -30,7 +30,11 @@ export const price = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const period = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+export const period = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
 
 /** The plan's facts as label and value pairs, side by side where there is room. */
 export const facts = style({

@@ -30,7 +30,13 @@ export interface CurrentPlanSectionProps {
  * reads 'Renews' or 'Expires'; a cancelled plan says until when it lasts; without an active plan,
  * 'No Active Plan' and the way to subscribe.
  */
-export function CurrentPlanSection({ teamName, subscription, onRetry, onRefresh, isRefreshing }: CurrentPlanSectionProps) {
+export function CurrentPlanSection({
+  teamName,
+  subscription,
+  onRetry,
+  onRefresh,
+  isRefreshing,
+}: CurrentPlanSectionProps) {
   const paths = useUiPaths();
   const plan = subscription.subscription;
   const hasPlan = plan !== null && plan.isActive;

@@ -32,7 +32,14 @@ export interface PaymentMethodsSectionProps {
 export const cardName = (method: PaymentMethodRow) => `${cardBrandName(method.brand)} ending in ${method.last4}`;
 
 /** The team's saved cards (accounts §2): brand, last four, expiry, the default marked; add and delete. */
-export function PaymentMethodsSection({ teamName, methods, onRetry, canAdd, onAdd, onDelete }: PaymentMethodsSectionProps) {
+export function PaymentMethodsSection({
+  teamName,
+  methods,
+  onRetry,
+  canAdd,
+  onAdd,
+  onDelete,
+}: PaymentMethodsSectionProps) {
   const [isAdding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentMethodRow | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -94,7 +101,12 @@ export function PaymentMethodsSection({ teamName, methods, onRetry, canAdd, onAd
       name: 'Actions',
       align: 'end',
       cell: (method) => (
-        <Button variant="quiet" size="small" aria-label={`Delete ${cardName(method)}`} onPress={() => setDeleting(method)}>
+        <Button
+          variant="quiet"
+          size="small"
+          aria-label={`Delete ${cardName(method)}`}
+          onPress={() => setDeleting(method)}
+        >
           <Trash2 size={16} aria-hidden="true" />
         </Button>
       ),
@@ -102,11 +114,7 @@ export function PaymentMethodsSection({ teamName, methods, onRetry, canAdd, onAd
   ];
 
   return (
-    <SettingsSection
-      title="Payment Methods"
-      description={`The cards ${teamName} pays with.`}
-      actions={addButton}
-    >
+    <SettingsSection title="Payment Methods" description={`The cards ${teamName} pays with.`} actions={addButton}>
       {failure && (
         <Banner tone="error" title={failure.title} onDismiss={() => setFailure(null)}>
           {failure.detail}

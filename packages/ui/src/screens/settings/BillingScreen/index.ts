@@ -8,8 +8,4 @@ export type {
   PaymentMethodRow,
 } from './billing-types';
 export { billingMessages, taxTypes, type TaxType } from './rules';
-export type {
-  BillingActionResult,
-  SubscriptionState,
-  TeamSubscription,
-} from '../../billing-shared/team-subscription';
+export type { BillingActionResult, SubscriptionState, TeamSubscription } from '../../billing-shared/team-subscription';

@@ -9,7 +9,8 @@ export const billingMessages = {
   paymentSuccessful: 'Payment Successful!',
   paymentSuccessfulText: 'Thank you. The plan, payment methods and invoices below are up to date.',
   noActivePlan: 'No Active Plan',
-  noActivePlanText: (teamName: string) => `${teamName} has no active plan. Subscribe to a plan to publish and schedule posts.`,
+  noActivePlanText: (teamName: string) =>
+    `${teamName} has no active plan. Subscribe to a plan to publish and schedule posts.`,
   refresh: 'Refresh subscription data',
   renews: 'Renews',
   expires: 'Expires',

@@ -24,7 +24,12 @@ export interface CancelSubscriptionSectionProps {
  * The Cancel Subscription section (accounts §2): the team's running plan with a Cancel
  * Subscription button that asks first; a cancelled plan says until when it lasts.
  */
-export function CancelSubscriptionSection({ teamName, subscription, onRetry, onCancel }: CancelSubscriptionSectionProps) {
+export function CancelSubscriptionSection({
+  teamName,
+  subscription,
+  onRetry,
+  onCancel,
+}: CancelSubscriptionSectionProps) {
   const [isAsking, setAsking] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Extract<BillingActionResult, { ok: false }> | null>(null);
