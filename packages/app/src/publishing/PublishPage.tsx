@@ -16,6 +16,7 @@ import { paths } from '../routes/paths';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
 import { socialQueries } from '../social/queries';
+import { socialMessages } from '../social/messages';
 import { draftKey } from './drafts';
 import { fromScheduledItem } from './publish-form';
 import { publishingQueries } from './queries';
@@ -84,7 +85,7 @@ export function PublishPage({ category }: { category: PublishCategory }) {
   const banner =
     sender.banner ??
     (teamId === null
-      ? { tone: 'warning' as const, text: 'No active team selected. Please select a team first.' }
+      ? { tone: 'warning' as const, text: socialMessages.noActiveTeam }
       : editId !== null && item.isSuccess && item.data === null
         ? {
             tone: 'warning' as const,

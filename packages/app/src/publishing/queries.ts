@@ -1,5 +1,4 @@
 import {
-  isApiError,
   type PublishPostInput,
   type PublishReelInput,
   type PublishStoryInput,
@@ -8,6 +7,7 @@ import {
 } from '@causeway/api-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
+import { pagesOrWarning } from '../lib/pages-or-warning';
 import { hasSession } from '../session/has-session';
 import { teamScope } from '../teams/team-scope';
 
@@ -24,14 +24,7 @@ export const publishingQueries = {
   teamPages: (teamId: string) =>
     queryOptions({
       queryKey: publishingKeys.pages(teamId),
-      queryFn: async () => {
-        try {
-          return { pages: await api.teams.pages(teamId, 'facebook'), warning: null };
-        } catch (error) {
-          if (isApiError(error) && error.kind === 'warning') return { pages: [], warning: error.message };
-          throw error;
-        }
-      },
+      queryFn: () => pagesOrWarning(() => api.teams.pages(teamId, 'facebook')),
       enabled: hasSession,
     }),
 

@@ -1,7 +1,7 @@
-import { isApiError } from '@causeway/api-client';
 import type { AddTeamMemberRequest, TeamPagePlatform } from '@causeway/api-client/schemas';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
+import { pagesOrWarning } from '../lib/pages-or-warning';
 import { publishingKeys } from '../publishing/queries';
 import { hasSession } from '../session/has-session';
 import { teamScope } from '../teams/team-scope';
@@ -29,14 +29,7 @@ export const teamManagementQueries = {
   pages: (teamId: string, platform: TeamPagePlatform) =>
     queryOptions({
       queryKey: teamManagementKeys.pages(teamId, platform),
-      queryFn: async () => {
-        try {
-          return { pages: await api.teams.pages(teamId, platform), warning: null };
-        } catch (error) {
-          if (isApiError(error) && error.kind === 'warning') return { pages: [], warning: error.message };
-          throw error;
-        }
-      },
+      queryFn: () => pagesOrWarning(() => api.teams.pages(teamId, platform)),
       enabled: hasSession,
     }),
 };
