@@ -150,3 +150,11 @@ it("says 'Failed to load posts' once the list has failed and been retried", asyn
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load posts');
   expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
 });
+
+it("marks the posts due after the demo account's login runs out (in 3 days) with the account to reconnect", async () => {
+  await openQueue();
+  const warning = 'Fails unless Demo User is reconnected first';
+  await waitFor(() => expect(rows().some((row) => row.textContent?.includes(warning))).toBe(true), { timeout: 5000 });
+  // Posts due before the login runs out still go out: they are not marked.
+  expect(rows().some((row) => !row.textContent?.includes(warning))).toBe(true);
+});

@@ -3,11 +3,14 @@ import { fallbacks } from '@causeway/api-client';
 import { QueueScreen, type QueueFilters, type QueueItem } from '@causeway/ui/screens/queue/QueueScreen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { failureDetail } from '../lib/errors';
 import { useSearchState } from '../lib/use-search-state';
 import { paths } from '../routes/paths';
 import { activeTeamAtom } from '../session/active-team-atoms';
+import { itemsOutlivingLogin } from '../social/token-health';
+import { useTokenHealth } from '../social/use-token-health';
 import { toasts } from '../toasts';
 import { deletedToastMs, queueMessages } from './messages';
 import { queueMutations, queueQueries, schedulerKeys } from './queries';
@@ -34,10 +37,15 @@ export function QueuePage() {
 
   const highlightedId = highlightFrom(location.state, params);
   const listQuery = queueQueries.list(teamId);
-  const list = useQuery({ ...listQuery, select: toQueueItems });
+  const scheduled = useQuery(listQuery);
+  const { risks } = useTokenHealth();
+  const items = useMemo(
+    () => (scheduled.data ? toQueueItems(scheduled.data, itemsOutlivingLogin(risks, scheduled.data)) : undefined),
+    [scheduled.data, risks],
+  );
   // An item pointed out without a tab (after an edit, say) opens on its own category's tab.
   const highlighted =
-    highlightedId && !params.has('tab') ? list.data?.find((item) => item.id === highlightedId) : undefined;
+    highlightedId && !params.has('tab') ? items?.find((item) => item.id === highlightedId) : undefined;
   const shownFilters = highlighted ? { ...filters, category: highlighted.category } : filters;
 
   const remove = useMutation({
@@ -61,14 +69,14 @@ export function QueuePage() {
 
   return (
     <QueueScreen
-      status={list.isError ? 'error' : list.isPending ? 'loading' : 'ready'}
-      items={list.data ?? []}
+      status={scheduled.isError ? 'error' : scheduled.isPending ? 'loading' : 'ready'}
+      items={items ?? []}
       filters={shownFilters}
       // Each change is a new entry in the history: Back shows the previous filter.
       onFiltersChange={setFilters}
       highlightedId={highlightedId}
-      errorText={list.isError ? failureDetail(list.error, fallbacks.scheduler.list) : undefined}
-      onRetry={() => void list.refetch()}
+      errorText={scheduled.isError ? failureDetail(scheduled.error, fallbacks.scheduler.list) : undefined}
+      onRetry={() => void scheduled.refetch()}
       onEdit={openInForm}
       onDelete={(item) => remove.mutateAsync(item.id)}
     />

@@ -2,7 +2,7 @@ import type { ScheduledItem } from '@causeway/api-client/schemas';
 import type { QueueItem } from '@causeway/ui/screens/queue/QueueScreen';
 
 /** A scheduled item as the queue shows it: its pages by name (the server's page_name when it names none). */
-export function toQueueItem(item: ScheduledItem): QueueItem {
+export function toQueueItem(item: ScheduledItem, lapsingAccount?: string): QueueItem {
   const pages = item.selected_pages.map((page) => page.name).filter(Boolean);
   return {
     id: item.id,
@@ -15,8 +15,12 @@ export function toQueueItem(item: ScheduledItem): QueueItem {
     publishedAt: item.published_at ?? item.last_published,
     media: item.media_file,
     message: item.message,
+    ...(lapsingAccount ? { lapsingAccount } : {}),
   };
 }
 
-/** For `select`: one mapping per fetch, however often the page renders. */
-export const toQueueItems = (items: ScheduledItem[]): QueueItem[] => items.map(toQueueItem);
+/** The queue's rows, each marked with the account to reconnect when its login runs out before the item is due. */
+export const toQueueItems = (
+  items: readonly ScheduledItem[],
+  lapsing: ReadonlyMap<string, string> = new Map(),
+): QueueItem[] => items.map((item) => toQueueItem(item, lapsing.get(item.id)));

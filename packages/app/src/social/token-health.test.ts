@@ -1,7 +1,7 @@
 import type { SocialAccount } from '@causeway/api-client';
 import type { ScheduledItem } from '@causeway/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { accountsAtRisk } from './token-health';
+import { accountsAtRisk, itemsOutlivingLogin } from './token-health';
 
 const now = new Date('2026-11-25T12:00:00Z');
 
@@ -84,5 +84,28 @@ describe('accountsAtRisk', () => {
     const byDays = account('607', 2, null, ['p11']);
     const [risk] = accountsAtRisk([byDays], ['6070'], [item('8', '2026-11-26T12:00:00Z', ['6070'])], now);
     expect(risk).toMatchObject({ expiresAt: '2026-11-27T12:00:00.000Z', scheduled: { before: 1, after: 0 } });
+  });
+});
+
+describe('itemsOutlivingLogin', () => {
+  it('marks the scheduled items on an expiring account’s pages due at or after its expiry, with the account’s name', () => {
+    const risks = accountsAtRisk([expiring, healthy], ['p1', 'p2', 'p7'], null, now);
+    const marked = itemsOutlivingLogin(risks, [
+      item('before', '2026-11-27T12:00:00Z', ['p1']),
+      item('at', '2026-11-28T12:00:00Z', ['p2']),
+      item('after', '2026-12-02T09:00:00Z', ['p1', 'p7']),
+      item('healthy page', '2026-12-02T09:00:00Z', ['p7']),
+      item('failed', '2026-12-02T09:00:00Z', ['p1'], 'failed'),
+      item('no time', null, ['p1']),
+    ]);
+    expect([...marked]).toEqual([
+      ['at', 'Account 601'],
+      ['after', 'Account 601'],
+    ]);
+  });
+
+  it('marks nothing when no account is running out', () => {
+    const risks = accountsAtRisk([healthy], ['p7'], null, now);
+    expect(itemsOutlivingLogin(risks, [item('later', '2027-03-01T09:00:00Z', ['p7'])]).size).toBe(0);
   });
 });

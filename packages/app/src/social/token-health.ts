@@ -70,3 +70,22 @@ export function accountsAtRisk(
     return [{ account, expiresAt: expiry.toISOString(), scheduled }];
   });
 }
+
+/**
+ * The team's scheduled items that would fail because a login runs out first: item id → the name of
+ * the account to reconnect. An item already going out before the expiry is not marked.
+ */
+export function itemsOutlivingLogin(
+  risks: readonly AccountAtRisk[],
+  items: readonly ScheduledItem[],
+): ReadonlyMap<string, string> {
+  const marked = new Map<string, string>();
+  if (risks.length === 0) return marked;
+  for (const item of items) {
+    const at = item.scheduled_time ? Date.parse(item.scheduled_time) : Number.NaN;
+    if (item.status !== 'scheduled' || Number.isNaN(at)) continue;
+    const risk = risks.find((each) => at >= Date.parse(each.expiresAt) && targets(item, each.account));
+    if (risk) marked.set(item.id, risk.account.account_name);
+  }
+  return marked;
+}

@@ -233,3 +233,26 @@ export const Phone: Story = {
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
   },
 };
+
+/**
+ * Token health (beyond the spec): the posts due after a linked account's Facebook login runs out
+ * say, in their row, which account to reconnect before they fail.
+ */
+export const LoginRunsOutFirst: Story = {
+  name: 'Warning — login runs out before some posts',
+  globals: desktopScreen,
+  args: {
+    items: demoQueue.map((item, index) =>
+      index >= 6 && item.status === 'scheduled' ? { ...item, lapsingAccount: 'Mara Lopes' } : item,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = dataRows(canvasElement);
+    const marked = rows.filter((row) => row.textContent?.includes('Fails unless Mara Lopes is reconnected first'));
+    await expect(marked.length).toBeGreaterThan(0);
+    await expect(marked.length).toBeLessThan(rows.length);
+    await expect(
+      within(marked[0] as HTMLElement).getByText('Fails unless Mara Lopes is reconnected first'),
+    ).toBeVisible();
+  },
+};

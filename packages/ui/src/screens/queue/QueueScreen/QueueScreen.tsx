@@ -1,4 +1,4 @@
-import { CalendarX2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarX2, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../../primitives/Button';
@@ -24,6 +24,7 @@ import { DateTimeCell } from '../../review-shared/DateTimeCell';
 import * as shared from '../../review-shared/review-screen.css';
 import { useConfirmed } from '../../review-shared/use-confirmed';
 import { filterQueue, queueStatuses, type QueueFilters, type QueueItem, type QueueStatusFilter } from './queue-filters';
+import * as styles from './QueueScreen.css';
 import { queueTexts } from './queue-texts';
 
 export interface QueueScreenProps {
@@ -82,7 +83,22 @@ export function QueueScreen({
       { id: 'platform', name: 'Platform', cell: (item) => <PlatformCell platform={item.platform} /> },
       { id: 'category', name: 'Category', cell: (item) => <CategoryBadge category={item.category} /> },
       { id: 'pages', name: 'Pages', cell: (item) => item.pages.join(', ') || '—', isTruncated: true },
-      { id: 'status', name: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+      {
+        id: 'status',
+        name: 'Status',
+        cell: (item) =>
+          item.lapsingAccount && item.status === 'scheduled' ? (
+            <Stack space="1">
+              <StatusBadge status={item.status} />
+              <span className={styles.lapsing}>
+                <TriangleAlert size={14} aria-hidden="true" />
+                {queueTexts.lapsing(item.lapsingAccount)}
+              </span>
+            </Stack>
+          ) : (
+            <StatusBadge status={item.status} />
+          ),
+      },
       {
         id: 'scheduled',
         name: 'Schedule Date',

@@ -23,6 +23,11 @@ export interface QueueItem {
   /** The first media file's address (an image or a video), if any. */
   media: string | null;
   message: string;
+  /**
+   * The linked account whose Facebook login runs out before this item is due (beyond the spec): it
+   * would fail unless that account is reconnected.
+   */
+  lapsingAccount?: string;
 }
 
 /** What the queue shows; every part lives in the address, so a reload or a shared link shows the same. */

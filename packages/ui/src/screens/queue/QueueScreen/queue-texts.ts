@@ -7,4 +7,5 @@ export const queueTexts = {
   loadFailed: 'Failed to load posts',
   confirmEdit: 'Are you sure? You will be redirected to the edit page',
   confirmDelete: 'Are you sure you want to delete this scheduled post?',
+  lapsing: (account: string) => `Fails unless ${account} is reconnected first`,
 } as const;
