@@ -212,6 +212,9 @@ it('edits a queued post from its id in the address: prefilled, scheduled only, s
   const text = screen.getByRole('textbox', { name: 'Post text' });
   expect(text).toHaveValue('Fresh roast Friday: our Ethiopian Yirgacheffe is back in stock.');
   expect(screen.getByRole('button', { name: /Pages/ })).toHaveTextContent('2 selected');
+  // Its picture is shown, and kept: no file goes with the update unless another is chosen.
+  expect(screen.getByText('Keeps its current image unless you choose another file.')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Image: current media' })).toBeInTheDocument();
   const received = recordRequests(server);
 
   await user.clear(text);
@@ -231,6 +234,8 @@ it('edits a queued post from its id in the address: prefilled, scheduled only, s
     frequency: 'once',
   });
   expect(call?.body).not.toHaveProperty('platform_account_id');
+  expect(call?.body).not.toHaveProperty('media_file');
+  expect(call?.body).not.toHaveProperty('media');
 });
 
 it.each([

@@ -116,6 +116,7 @@ export function PublishPage({ category }: { category: PublishCategory }) {
       now={() => now(timeZone)}
       today={() => today(timeZone)}
       isEditing={isEditing}
+      existingMediaUrl={isEditing ? item.data?.media_file : null}
       isSending={sender.isSending}
       onSubmit={(values) => void sender.send(values)}
       banner={banner}

@@ -2,6 +2,7 @@ import { Globe, MessageCircle, Repeat2, Send, Share2, ThumbsUp } from 'lucide-re
 import { Avatar } from '../../../primitives/Avatar';
 import { PlatformMark, platformNames, type PlatformId } from '../../../primitives/PlatformMark';
 import { useObjectUrl } from '../../../utils/use-object-url';
+import { mediaKind } from '../../review-shared/media-kind';
 import type { Platform, PublishCategory } from './publish-form';
 import * as styles from './PublishPreview.css';
 
@@ -18,6 +19,8 @@ export interface PublishPreviewProps {
   author: PreviewAuthor;
   text: string;
   media: File | null;
+  /** Editing: the media the item already has, shown while no other file is chosen. */
+  mediaUrl?: string | null | undefined;
 }
 
 const placeholderText = {
@@ -47,7 +50,7 @@ const actionIcons = {
  * avatar or initials, the text and the first media, with placeholders while empty. Stories and reels
  * stand in a 9:16 frame. 'No Platform Selected' when none is chosen.
  */
-export function PublishPreview({ category, platforms, author, text, media }: PublishPreviewProps) {
+export function PublishPreview({ category, platforms, author, text, media, mediaUrl = null }: PublishPreviewProps) {
   const platform = platforms[0];
   return (
     <section aria-labelledby="publish-preview-title" className={styles.panel}>
@@ -56,9 +59,16 @@ export function PublishPreview({ category, platforms, author, text, media }: Pub
       </h2>
       {platform ? (
         category === 'post' ? (
-          <PostMock platform={platform} author={author} text={text} media={media} />
+          <PostMock platform={platform} author={author} text={text} media={media} mediaUrl={mediaUrl} />
         ) : (
-          <VerticalMock category={category} platform={platform} author={author} text={text} media={media} />
+          <VerticalMock
+            category={category}
+            platform={platform}
+            author={author}
+            text={text}
+            media={media}
+            mediaUrl={mediaUrl}
+          />
         )
       ) : (
         <div className={styles.empty}>
@@ -75,6 +85,7 @@ interface MockProps {
   author: PreviewAuthor;
   text: string;
   media: File | null;
+  mediaUrl: string | null;
 }
 
 function Byline({ platform, author }: Pick<MockProps, 'platform' | 'author'>) {
@@ -92,22 +103,32 @@ function Byline({ platform, author }: Pick<MockProps, 'platform' | 'author'>) {
   );
 }
 
-function Media({ media, className }: { media: File | null; className: string }) {
-  const url = useObjectUrl(media);
-  if (!media || !url) return null;
-  return media.type.startsWith('video/') ? (
-    <video src={url} className={className} muted controls aria-label={`Video: ${media.name}`} />
+function Media({ media, mediaUrl, className }: Pick<MockProps, 'media' | 'mediaUrl'> & { className: string }) {
+  const fileUrl = useObjectUrl(media);
+  if (media) {
+    if (!fileUrl) return null;
+    return media.type.startsWith('video/') ? (
+      <video src={fileUrl} className={className} muted controls aria-label={`Video: ${media.name}`} />
+    ) : (
+      <img src={fileUrl} alt={`Image: ${media.name}`} className={className} />
+    );
+  }
+  // Only http(s) and inline media from the server are shown (mediaKind refuses the rest).
+  const kind = mediaKind(mediaUrl);
+  if (!kind || !mediaUrl) return null;
+  return kind === 'video' ? (
+    <video src={mediaUrl} className={className} muted controls aria-label="Video: current media" />
   ) : (
-    <img src={url} alt={`Image: ${media.name}`} className={className} />
+    <img src={mediaUrl} alt="Image: current media" className={className} />
   );
 }
 
-function PostMock({ platform, author, text, media }: MockProps) {
+function PostMock({ platform, author, text, media, mediaUrl }: MockProps) {
   return (
     <article className={styles.post} aria-label={`${platformNames[platform]} post preview`}>
       <Byline platform={platform} author={author} />
       <p className={text ? styles.text : styles.placeholder}>{text || placeholderText.post}</p>
-      <Media media={media} className={styles.postMedia} />
+      <Media media={media} mediaUrl={mediaUrl} className={styles.postMedia} />
       <div className={styles.actions} aria-hidden="true">
         {(actions[platform] ?? actions.facebook ?? []).map((action) => {
           const Icon = actionIcons[action as keyof typeof actionIcons];
@@ -123,11 +144,18 @@ function PostMock({ platform, author, text, media }: MockProps) {
   );
 }
 
-function VerticalMock({ category, platform, author, text, media }: MockProps & { category: 'story' | 'reel' }) {
+function VerticalMock({
+  category,
+  platform,
+  author,
+  text,
+  media,
+  mediaUrl,
+}: MockProps & { category: 'story' | 'reel' }) {
   return (
     <article className={styles.vertical} aria-label={`${platformNames[platform]} ${category} preview`}>
-      <Media media={media} className={styles.verticalMedia} />
-      {!media && <p className={styles.verticalPlaceholder}>{placeholderText[category]}</p>}
+      <Media media={media} mediaUrl={mediaUrl} className={styles.verticalMedia} />
+      {!media && !mediaKind(mediaUrl) && <p className={styles.verticalPlaceholder}>{placeholderText[category]}</p>}
       <div className={styles.verticalTop}>
         <Byline platform={platform} author={author} />
       </div>

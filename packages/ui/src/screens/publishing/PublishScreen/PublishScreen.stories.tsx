@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixturePhoto } from '../../review-shared/review-fixtures';
 import { CalendarDate, Time } from '@internationalized/date';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -310,6 +311,21 @@ export const EditingPost: Story = {
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Are you sure you want to update this post? It will go out on Wednesday 2 December 2026 at 08:15.',
     );
+  },
+};
+
+/** Editing a queued post that has a picture: the preview shows it, and it is kept unless replaced. */
+export const EditingKeepsMedia: Story = {
+  name: 'Editing — keeps its current image',
+  args: {
+    isEditing: true,
+    existingMediaUrl: fixturePhoto(200),
+    values: { ...filled, media: null, mode: 'scheduled', date: new CalendarDate(2026, 12, 2), time: new Time(8, 15) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Keeps its current image unless you choose another file.')).toBeVisible();
+    const preview = canvas.getByRole('article', { name: 'Facebook post preview' });
+    await expect(within(preview).getByRole('img', { name: 'Image: current media' })).toBeVisible();
   },
 };
 

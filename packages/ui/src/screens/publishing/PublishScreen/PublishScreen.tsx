@@ -18,6 +18,7 @@ import { TextField } from '../../../primitives/TextField';
 import { TimePicker } from '../../../primitives/TimePicker';
 import { useObjectUrl } from '../../../utils/use-object-url';
 import { categoryTexts, storyVideoNote } from './category-texts';
+import { mediaKind } from '../../review-shared/media-kind';
 import { checkMedia, readVideoMetadata } from './media-rules';
 import { PlatformPicker } from './PlatformPicker';
 import { PublishOutcome, type PublishOutcomeProps } from './PublishOutcome';
@@ -58,6 +59,8 @@ export interface PublishScreenProps {
   today?: () => CalendarDate;
   /** Editing a queued item (publishing §2): scheduled mode only, the action an update. */
   isEditing?: boolean;
+  /** Editing: the media the item already has. It is kept unless another file is chosen. */
+  existingMediaUrl?: string | null | undefined;
   /** The request is on its way: the main button is busy. */
   isSending?: boolean;
   /** Called once the person has confirmed; the form is valid by then. */
@@ -90,6 +93,7 @@ export function PublishScreen({
   now,
   today,
   isEditing = false,
+  existingMediaUrl = null,
   isSending = false,
   onSubmit,
   banner,
@@ -98,6 +102,7 @@ export function PublishScreen({
   outcome,
 }: PublishScreenProps) {
   const texts = categoryTexts[category];
+  const keptMedia = isEditing ? mediaKind(existingMediaUrl) : null;
   const [errors, setErrors] = useState<PublishFormErrors>({});
   const [mediaNote, setMediaNote] = useState<{ error?: string | undefined; warning?: string | undefined }>({});
   const [isConfirming, setConfirming] = useState(false);
@@ -256,6 +261,11 @@ export function PublishScreen({
                   errorMessage={errors.media ?? mediaNote.error}
                 />
                 {mediaNote.warning && <p className={styles.warning}>{mediaNote.warning}</p>}
+                {keptMedia && !current.media && (
+                  <p className={styles.note}>
+                    {`Keeps its current ${keptMedia === 'video' ? 'video' : 'image'} unless you choose another file.`}
+                  </p>
+                )}
                 {category === 'story' && <p className={styles.note}>{storyVideoNote}</p>}
                 {category === 'reel' && current.media && (
                   <ReelPreview
@@ -352,6 +362,7 @@ export function PublishScreen({
             author={author}
             text={current.text}
             media={current.media}
+            mediaUrl={keptMedia ? existingMediaUrl : null}
           />
         </Column>
       </Columns>
