@@ -239,11 +239,11 @@ it('edits a queued post from its id in the address: prefilled, scheduled only, s
 });
 
 it.each([
-  ['post', paths.team.publish, 'Post text', 'Schedule Post'],
-  ['reel', paths.team.publishReel, 'Caption', 'Schedule Reel'],
+  ['post', paths.team.publish, 'Post text', 'Schedule Post', 'Failed to schedule post: '],
+  ['reel', paths.team.publishReel, 'Caption', 'Schedule Reel', 'Failed to schedule reel: '],
 ] as const)(
   'publishing.schedule-failed: scheduling a %s says why it failed',
-  async (category, path, textLabel, action) => {
+  async (_category, path, textLabel, action, prefix) => {
     const { user } = await openForm(path);
     useScenario(server, 'publishing.schedule-failed');
     await choosePages(user, ['Causeway Coffee Roasters']);
@@ -252,7 +252,7 @@ it.each([
     await user.click(screen.getByRole('button', { name: action }));
     await confirm(user, action);
     expect(
-      await screen.findByText(`Failed to schedule ${category}: The selected pages have reached today's posting limit.`),
+      await screen.findByText(`${prefix}The selected pages have reached today's posting limit.`),
     ).toBeInTheDocument();
   },
 );

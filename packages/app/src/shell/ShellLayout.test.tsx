@@ -124,6 +124,17 @@ it('keeps the active team when a switch fails', async () => {
   expect(screen.queryByText('No Active Billing Plan')).not.toBeInTheDocument();
 });
 
+it("says 'An unexpected error occurred. Please try again.' when a switch's reply cannot be read, and keeps the team", async () => {
+  const user = await openShell();
+  server.use(http.get(route(apiPaths.teams.details), () => HttpResponse.json({ unexpected: true })));
+
+  await user.click(screen.getByRole('button', { name: 'Team: Causeway Studio' }));
+  await user.click(await screen.findByRole('menuitemradio', { name: 'Northwind Outreach' }));
+
+  expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Team: Causeway Studio' })).toBeInTheDocument();
+});
+
 it('replaces a stored active team that is no longer among the teams by the first team', async () => {
   // Saved in an earlier visit; the team has since been deleted.
   await openShell(paths.home, undefined, () => store.set(saveActiveTeamAtom, { id: '99', name: 'A deleted team' }));
