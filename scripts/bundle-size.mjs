@@ -9,8 +9,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath, missingChromiumMessage } from './chromium.mjs';
 
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
 function gzipOf(distDir, pathname) {
   const file = join(distDir, decodeURIComponent(pathname));
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
@@ -36,11 +34,15 @@ async function waitForServer(url, attempts = 100) {
  */
 export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
   if (!chromiumPath) throw new Error(missingChromiumMessage);
-  const server = spawn('pnpm', ['exec', 'vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'], {
-    cwd: appDir,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'pnpm',
+    ['exec', 'vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'],
+    {
+      cwd: appDir,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const origin = `http://localhost:${port}`;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {

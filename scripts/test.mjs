@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every test CI runs, fastest first: typecheck, lint, unit (node), dom (jsdom),
-// stories (headless Chromium, a11y included), end to end (Playwright on the built app).
+// stories (headless Chromium, a11y included), end to end (Playwright on the built app), and the
+// size of each budgeted route (Chromium, on the real-mode build the e2e step made).
 // Stops at the first failing step. `pnpm test -- stories e2e` runs only the named steps.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chromiumPath, missingChromiumMessage } from './chromium.mjs';
@@ -12,17 +13,21 @@ const steps = [
   ['dom', 'vitest run --project dom'],
   ['stories', 'vitest run --project stories'],
   ['e2e', 'playwright test'],
+  // After e2e: it measures the real-mode build the e2e step made.
+  ['size', 'node scripts/size-check.mjs'],
 ];
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Node ${process.versions.node} is running; the tests need Node >= 22.12. Run them with \`pnpm test\`, which uses the pinned Node.`);
+  console.error(
+    `Node ${process.versions.node} is running; the tests need Node >= 22.12. Run them with \`pnpm test\`, which uses the pinned Node.`,
+  );
   process.exit(1);
 }
 
 const wanted = process.argv.slice(2).filter((arg) => arg !== '--');
 const selected = wanted.length ? steps.filter(([name]) => wanted.includes(name)) : steps;
-const needsBrowser = selected.some(([name]) => name === 'stories' || name === 'e2e');
+const needsBrowser = selected.some(([name]) => ['stories', 'e2e', 'size'].includes(name));
 if (needsBrowser && !chromiumPath) {
   console.error(missingChromiumMessage);
   process.exit(1);

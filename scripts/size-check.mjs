@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The size step of `pnpm test`: the JS each budgeted route loads before it is usable (gzip), in
+// Chromium, on the real-mode build the end-to-end step made (built here when there is none; `--build`
+// builds afresh). Byte counts do not depend on the machine's speed, so this is a test, not a bench:
+// it fails when a route grows past its ceiling (scripts/size-budgets.mjs).
+import { measureRoutes } from './bundle-size.mjs';
+import { ensureRealModeBuild, appDir, signInAsDemo, startMockServer } from './real-mode-app.mjs';
+import { judgeSizes, sizeBudgets } from './size-budgets.mjs';
+
+const distDir = ensureRealModeBuild({ rebuild: process.argv.includes('--build') });
+const stopMockServer = startMockServer();
+let results;
+try {
+  const session = await signInAsDemo();
+  results = await measureRoutes({
+    appDir,
+    distDir,
+    routes: sizeBudgets.map(({ route, signedIn, readyWhen }) => (signedIn ? { route, session, readyWhen } : route)),
+  });
+} finally {
+  stopMockServer();
+}
+
+const verdicts = judgeSizes(results);
+for (const { line } of verdicts) console.log(line);
+const failed = verdicts.filter((each) => !each.withinCeiling);
+if (failed.length > 0) {
+  console.error(
+    `\n${failed.map((each) => each.route).join(', ')} grew past its ceiling: find the new bytes with \`pnpm bench --treemap\`.`,
+  );
+  process.exit(1);
+}
