@@ -8,7 +8,8 @@ import { chromiumPath, missingChromiumMessage } from './chromium.mjs';
 
 const steps = [
   ['typecheck', 'tsc -p tsconfig.json'],
-  ['lint', 'eslint --max-warnings 0 .'],
+  // The cache (content-based) makes a re-run check only what changed; a clean clone checks everything.
+  ['lint', 'eslint --max-warnings 0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .'],
   ['unit', 'vitest run --project unit'],
   ['dom', 'vitest run --project dom'],
   ['stories', 'vitest run --project stories'],
