@@ -7,7 +7,7 @@ const KB = 1024;
 
 export const sizeBudgets = [
   { route: '/', budget: 100 * KB, ceiling: 141 * KB },
-  { route: '/login', budget: 130 * KB, ceiling: 202 * KB },
+  { route: '/login', budget: 130 * KB, ceiling: 164 * KB },
   // Signed in (a session from the mock server), until the form can be used.
   {
     route: '/team/publish',

@@ -4,7 +4,7 @@ import { AuthHeader, AuthLayout, SocialSignIn } from '../../../layout/AuthLayout
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
-import { LoadingOverlay } from '../../../primitives/LoadingOverlay';
+import { DeferredLoadingOverlay } from '../../../primitives/LoadingOverlay/DeferredLoadingOverlay';
 import { PasswordField } from '../../../primitives/PasswordField';
 import { Stack } from '../../../primitives/Stack';
 import { useUiPaths } from '../../../primitives/UiProvider';
@@ -91,7 +91,7 @@ export function LoginScreen({
           Create an account
         </Link>
       </p>
-      <LoadingOverlay isOpen={isSigningIn} title="Please wait..." message="Signing you in" />
+      <DeferredLoadingOverlay isOpen={isSigningIn} title="Please wait..." message="Signing you in" />
     </AuthLayout>
   );
 }
