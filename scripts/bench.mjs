@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Builds the app in real mode (against the Node mock server) and reports the JS each measured route
 // loads before it is usable (gzip), and the time the calendar and the queue take to repaint at scale
-// (interaction-timings.mjs), against the budgets in ARCHITECTURE.md. Exits 1 when a budget is
-// exceeded. `--files` lists each route's files; `--treemap` writes a treemap of the build.
+// (interaction-timings.mjs), against the budgets in ARCHITECTURE.md; then LCP, CLS and TBT of each
+// page under a slow phone's CPU and network (page-vitals.mjs), printed, not judged. Exits 1 when a
+// size or scale budget is exceeded. `--files` lists each route's files; `--treemap` writes a treemap of the build.
 import { join } from 'node:path';
 import { measureRoutes } from './bundle-size.mjs';
 import { measureInteractions } from './interaction-timings.mjs';
+import { measureVitals, vitalLines } from './page-vitals.mjs';
 import { appDir, buildRealMode, realModeDist, signInAsDemo, startMockServer } from './real-mode-app.mjs';
 import { judgeSizes, sizeBudgets } from './size-budgets.mjs';
 
@@ -19,6 +21,7 @@ const distDir = realModeDist;
 const stopMockServer = startMockServer();
 let results;
 let timings;
+let vitals;
 try {
   const session = await signInAsDemo();
   results = await measureRoutes({
@@ -28,6 +31,12 @@ try {
   });
   // The scale figures: the calendar's month switch and the queue's filter change, in Chromium.
   timings = await measureInteractions({ appDir, distDir, session });
+  // The budgeted routes, and the public pages that load their content (layout shift shows there).
+  const vitalRoutes = [
+    ...sizeBudgets.map(({ route, signedIn, readyWhen }) => (signedIn ? { route, session, readyWhen } : route)),
+    ...['/pricing', '/blog', '/faq', '/privacy-policy'],
+  ];
+  vitals = await measureVitals({ appDir, distDir, routes: vitalRoutes });
 } finally {
   stopMockServer();
 }
@@ -45,4 +54,5 @@ for (const { name, medianMs, maxMs, limitMs } of timings) {
     `${ok ? '✔' : '✖'} ${name}: ${medianMs.toFixed(0)} ms median, ${maxMs.toFixed(0)} ms slowest (budget ${limitMs} ms)`,
   );
 }
+for (const each of vitals) for (const line of vitalLines(each)) console.log(line);
 process.exit(over ? 1 : 0);

@@ -1,0 +1,144 @@
+// Largest contentful paint, cumulative layout shift and total blocking time of each route, as a
+// person on a mid-range phone would meet them: Chromium with 4× CPU slowdown and Lighthouse's
+// slow-4G profile (562.5 ms round trip, 1.47 Mbit/s down), empty cache, the real-mode build served
+// by vite preview (uncompressed, so the network figures are pessimistic). Printed by `pnpm bench`
+// for comparison between runs; never asserted: timings vary with the machine's load.
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath, missingChromiumMessage } from './chromium.mjs';
+
+export const vitalGoals = { lcpMs: 1800, cls: 0.02, tbtMs: 150 };
+
+const slow4g = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (607.5 * 1024) / 8,
+};
+
+async function waitForServer(url, attempts = 100) {
+  for (let i = 0; i < attempts; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No server at ${url}`);
+}
+
+/**
+ * Installed before the page's own scripts, so nothing the page does escapes the observers.
+ * `window.__readVitals()` also takes the entries whose callbacks have not run yet: a throttled CPU
+ * delivers them late.
+ */
+function observeVitals() {
+  const vitals = { lcp: 0, shifts: [], longTasks: [] };
+  const record = {
+    'largest-contentful-paint': (entry) => (vitals.lcp = entry.startTime),
+    'layout-shift': (entry) => !entry.hadRecentInput && vitals.shifts.push({ at: entry.startTime, value: entry.value }),
+    longtask: (entry) => vitals.longTasks.push({ at: entry.startTime, duration: entry.duration }),
+  };
+  const observers = Object.entries(record).map(([type, take]) => {
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach(take));
+    observer.observe({ type, buffered: true });
+    return [observer, take];
+  });
+  window.__readVitals = () => {
+    for (const [observer, take] of observers) observer.takeRecords().forEach(take);
+    return vitals;
+  };
+}
+
+/** CLS as Chromium reports it: the largest session window (shifts < 1 s apart, at most 5 s long). */
+export function cumulativeLayoutShift(shifts) {
+  let largest = 0;
+  let window = { start: -Infinity, last: -Infinity, sum: 0 };
+  for (const { at, value } of shifts) {
+    if (at - window.last > 1000 || at - window.start > 5000) window = { start: at, last: at, sum: 0 };
+    window.sum += value;
+    window.last = at;
+    largest = Math.max(largest, window.sum);
+  }
+  return largest;
+}
+
+/** TBT: the time past 50 ms of every long task after the first contentful paint. */
+export function totalBlockingTime(longTasks, firstPaintAt) {
+  return longTasks
+    .filter(({ at }) => at >= firstPaintAt)
+    .reduce((sum, { duration }) => sum + Math.max(0, duration - 50), 0);
+}
+
+/**
+ * Serves `distDir` and opens each route (a path, or `{ route, session, readyWhen }` as in
+ * bundle-size.mjs) throttled; returns [{ route, lcpMs, cls, tbtMs }]. The page is read once the
+ * page has painted content, the network has been quiet and three more seconds have passed, so late shifts count.
+ */
+export async function measureVitals({ appDir, distDir, routes, port = 4281 }) {
+  if (!chromiumPath) throw new Error(missingChromiumMessage);
+  const server = spawn(
+    'pnpm',
+    ['exec', 'vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'],
+    { cwd: appDir, stdio: 'ignore', detached: true },
+  );
+  const origin = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    await waitForServer(origin);
+    const results = [];
+    for (const entry of routes) {
+      const { route, session, readyWhen } = typeof entry === 'string' ? { route: entry } : entry;
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      if (session) {
+        await context.addInitScript((tokens) => {
+          for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
+        }, session);
+      }
+      await context.addInitScript(observeVitals);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', slow4g);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(origin + route, { waitUntil: 'load', timeout: 120_000 });
+      // Under 4× slowdown the scripts still run long after the network is quiet: wait for content.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+        timeout: 120_000,
+      });
+      if (readyWhen) await page.waitForSelector(readyWhen, { timeout: 120_000 });
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      await page.waitForTimeout(3000);
+      const { lcp, shifts, longTasks, firstPaintAt } = await page.evaluate(() => ({
+        ...window.__readVitals(),
+        firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      }));
+      results.push({
+        route,
+        lcpMs: lcp,
+        cls: cumulativeLayoutShift(shifts),
+        tbtMs: totalBlockingTime(longTasks, firstPaintAt),
+      });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** One line per figure, so two runs can be compared line by line. */
+export function vitalLines({ route, lcpMs, cls, tbtMs }) {
+  const mark = (ok) => (ok ? '✔' : '!');
+  return [
+    `${mark(lcpMs <= vitalGoals.lcpMs)} ${route} LCP: ${(lcpMs / 1000).toFixed(2)} s (goal ${vitalGoals.lcpMs / 1000} s)`,
+    `${mark(cls <= vitalGoals.cls)} ${route} CLS: ${cls.toFixed(3)} (goal ${vitalGoals.cls})`,
+    `${mark(tbtMs <= vitalGoals.tbtMs)} ${route} TBT: ${tbtMs.toFixed(0)} ms (goal ${vitalGoals.tbtMs} ms)`,
+  ];
+}
