@@ -85,6 +85,8 @@ export const Loading: Story = {
   args: { status: 'loading', page: null },
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('Loading FAQ');
+    // The placeholder holds a screen: whatever follows stays below the fold until the text arrives.
+    await expect(canvas.getByRole('main').getBoundingClientRect().bottom).toBeGreaterThanOrEqual(window.innerHeight);
   },
 };
 
