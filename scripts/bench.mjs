@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { measureRoutes } from './bundle-size.mjs';
 import { measureInteractions } from './interaction-timings.mjs';
-import { measureVitals, vitalLines } from './page-vitals.mjs';
+import { measureVitals } from './page-vitals.mjs';
+import { vitalLines } from './vital-figures.mjs';
 import { appDir, buildRealMode, realModeDist, signInAsDemo, startMockServer } from './real-mode-app.mjs';
 import { judgeSizes, sizeBudgets } from './size-budgets.mjs';
 
