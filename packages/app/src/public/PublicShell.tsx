@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
+import * as styles from './PublicShell.css';
 
 /**
  * The public pages' frame. 'Features' scrolls to the features section on the landing page and
@@ -20,7 +21,7 @@ export function PublicShell() {
       featuresHref={onLanding ? '#features' : paths.features}
       onFeatures={onLanding ? scrollToFeatures : undefined}
     >
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={styles.pageLoading} />}>
         <Outlet />
       </Suspense>
     </PublicLayout>
