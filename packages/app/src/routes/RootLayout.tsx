@@ -5,6 +5,7 @@ import { setNavigate } from '../lib/navigation';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LazyToaster } from './LazyToaster';
+import { usePageFrame } from './use-page-frame';
 
 // Mock mode's tester panel ships in its own chunk; a real-mode build does not contain it at all.
 const MockPanel = __MOCK_MODE__ ? lazyMockPanel() : null;
@@ -42,6 +43,7 @@ function useLinkHref(to: string): string {
 export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
+  usePageFrame();
   useEffect(() => {
     setNavigate(navigate);
     return () => setNavigate(null);

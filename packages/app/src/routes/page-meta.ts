@@ -59,7 +59,8 @@ export const pageMeta = {
   teamManagement: { name: 'Team Management' },
   manageSocialAccount: { name: 'Manage Social Account' },
 
-  notFound: { name: 'Page Not Found' },
+  controlTower: { name: 'Control Tower' },
+  checkout: { name: 'Checkout' },
 } as const satisfies Record<string, PageMeta>;
 
 export type PageKey = keyof typeof pageMeta;

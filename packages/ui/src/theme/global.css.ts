@@ -29,6 +29,9 @@ globalStyle(':focus-visible', focusRing);
 // focus, each in its own style. The browser's ring is left to that, so it neither doubles the ring
 // nor shows where a primitive draws it elsewhere (the box around an input, the layer over a row).
 globalStyle(':where([data-rac]):focus-visible', { outline: 'none' });
+// A page's heading takes focus after a navigation so reading starts there; it is not a control, so
+// it shows no ring.
+globalStyle(':is(h1, h2)[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pageTitle, type PageKey } from '../packages/app/src/routes/page-meta';
+import { paths, urlEndingIn } from './support/paths';
+import { signInAsDemo } from './support/sign-in';
+
+const publicRoutes: [string, PageKey][] = [
+  [paths.landing, 'landing'],
+  [paths.pricing, 'pricing'],
+  [paths.faq, 'faq'],
+  [paths.blog, 'blog'],
+  [paths.help, 'help'],
+  [paths.privacyPolicy, 'privacyPolicy'],
+  [paths.termsOfService, 'termsOfService'],
+  [paths.login, 'login'],
+  [paths.register, 'register'],
+  [paths.forgotPassword, 'forgotPassword'],
+];
+
+const signedInRoutes: [string, PageKey][] = [
+  [paths.home, 'home'],
+  [paths.team.publish, 'publish'],
+  [paths.team.publishStory, 'publishStory'],
+  [paths.team.publishReel, 'publishReel'],
+  [paths.team.queues, 'queues'],
+  [paths.team.publishHistory, 'publishHistory'],
+  [paths.team.bulkDelete, 'bulkDelete'],
+  [paths.team.calendar, 'calendar'],
+  [paths.controlTower.personal, 'personal'],
+  [paths.controlTower.security, 'security'],
+  [paths.controlTower.plan, 'plan'],
+  [paths.controlTower.billing, 'billing'],
+  [paths.controlTower.teamManagement, 'teamManagement'],
+  [paths.controlTower.manageSocialAccount, 'manageSocialAccount'],
+];
+
+/** Goes to `path` inside the running app, as the browser's history would, without loading the page again. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(urlEndingIn(path));
+}
+
+/** Each route's own title, and no sideways scrolling at the two narrow phone widths. */
+async function checkRoutes(page: Page, routes: [string, PageKey][]) {
+  for (const [path, key] of routes) {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await visit(page, path);
+    await expect(page).toHaveTitle(pageTitle(key));
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 780 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+  const titles = routes.map(([, key]) => pageTitle(key));
+  expect(new Set(titles).size).toBe(titles.length);
+}
+
+test.describe('every route', () => {
+  test.slow();
+
+  test('public pages: their own title, and no sideways scrolling at 360 and 390 px', async ({ page }) => {
+    await page.goto(paths.landing);
+    await checkRoutes(page, publicRoutes);
+  });
+
+  test('signed-in pages: their own title, and no sideways scrolling at 360 and 390 px', async ({ page }) => {
+    await signInAsDemo(page);
+    await checkRoutes(page, signedInRoutes);
+  });
+});
+
+test('after a navigation, focus is on the new page’s main heading', async ({ page }) => {
+  await page.goto(paths.landing);
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveTitle(pageTitle('pricing'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 10_000 });
+
+  await signInAsDemo(page);
+  await page.getByRole('navigation', { name: 'Publishing' }).getByRole('link', { name: 'Queues' }).click();
+  await expect(page).toHaveTitle(pageTitle('queues'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Queue' })).toBeFocused({
+    timeout: 10_000,
+  });
+});

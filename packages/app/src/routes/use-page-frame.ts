@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { pageTitle } from './page-meta';
+import { pageForPath } from './page-for-path';
+
+/** How long a navigation waits for the new page's heading (its code or data may still be on the way). */
+const headingWaitMs = 3000;
+
+/**
+ * What every navigation does to the document: the title names the page ('Queue · Causeway'), so
+ * tabs, history and screen readers tell pages apart; and after a navigation inside the app (not on
+ * the first load), focus moves to the new page's main heading, so keyboard and screen-reader users
+ * start on the new page instead of the link they left. Changes of the query alone (filters) keep
+ * focus where it is.
+ */
+export function usePageFrame(): void {
+  const { pathname } = useLocation();
+  const isFirst = useRef(true);
+
+  useEffect(() => {
+    document.title = pageTitle(pageForPath(pathname));
+  }, [pathname]);
+
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    const started = performance.now();
+    let frame = requestAnimationFrame(function tryFocus() {
+      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+      // A dialog or menu the navigation opened keeps focus.
+      const isHeld = document.activeElement?.closest('[role="dialog"], [role="alertdialog"]');
+      if (heading && !isHeld) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        return;
+      }
+      if (performance.now() - started < headingWaitMs) frame = requestAnimationFrame(tryFocus);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
