@@ -6,13 +6,13 @@
 const KB = 1024;
 
 export const sizeBudgets = [
-  { route: '/', budget: 100 * KB, ceiling: 141 * KB },
+  { route: '/', budget: 100 * KB, ceiling: 142 * KB },
   { route: '/login', budget: 130 * KB, ceiling: 164 * KB },
   // Signed in (a session from the mock server), until the form can be used.
   {
     route: '/team/publish',
     budget: 220 * KB,
-    ceiling: 353 * KB,
+    ceiling: 354 * KB,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
   },
