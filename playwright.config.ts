@@ -17,8 +17,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A full load in mock mode starts the mock backend and its seed in the page (about 3.5 s on one
+  // idle core); with two workers on a 2-core machine a load can take twice that, so waits allow it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
