@@ -148,7 +148,9 @@ export const OpenItem: Story = {
     await userEvent.click(
       within(dayCell(/^Tuesday, 15 December/)).getByRole('button', { name: '+4 more', hidden: true }),
     );
-    await expect(await screen.findByRole('dialog', { name: 'Tuesday, 15 December 2026' })).toBeVisible();
+    // The list fades in: it counts as visible once its entry animation has run.
+    const list = await screen.findByRole('dialog', { name: 'Tuesday, 15 December 2026' });
+    await waitFor(() => expect(list).toBeVisible());
   },
 };
 
