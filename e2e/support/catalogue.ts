@@ -28,8 +28,12 @@ export interface CatalogueCase {
   timeout?: number;
 }
 
-/** Calls retried by the query defaults show their error after 1 + 2 + 4 s; this leaves room for that. */
-export const afterQueryRetries = 15_000;
+/**
+ * Calls retried by the query defaults show their error 1 + 2 + 4 s after the first failure, and
+ * that first call waits for the mock backend to boot in the page (up to 7 s on a busy 2-core
+ * machine): the default wait plus the retries.
+ */
+export const afterQueryRetries = 25_000;
 
 /** The test's title: the scenario, the page, and how the person got to the message. */
 export function catalogueTitle(entry: CatalogueCase): string {
