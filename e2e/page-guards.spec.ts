@@ -86,3 +86,23 @@ test('after a navigation, focus is on the new page’s main heading', async ({ p
     timeout: 10_000,
   });
 });
+
+test('the nav marks the page the visitor is on; on a phone its sheet leads to the page and to its heading', async ({
+  page,
+}) => {
+  await page.goto(paths.pricing);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await nav.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  await sheet.getByRole('link', { name: 'Help Desk' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveTitle(pageTitle('help'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 10_000 });
+  await nav.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sheet.getByRole('link', { name: 'Help Desk' })).toHaveAttribute('aria-current', 'page');
+});

@@ -3,7 +3,8 @@ import { Button as RACButton, Disclosure, DisclosurePanel, Heading, Link } from 
 import { Tooltip } from '../../primitives/Tooltip';
 import { useUiPaths } from '../../primitives/UiProvider';
 import { Logo, LogoMark } from '../Logo';
-import { ariaCurrent, isPublishGroupPath, publishGroupLinks, sidebarLinks, type NavLink } from './nav-model';
+import { ariaCurrent } from '../nav-current';
+import { isPublishGroupPath, publishGroupLinks, sidebarLinks, type NavLink } from './nav-model';
 import * as styles from './Sidebar.css';
 
 export interface SidebarProps {

@@ -4,7 +4,8 @@ import { ComingSoonBadge } from '../../primitives/ComingSoonBadge';
 import { Menu, MenuItem } from '../../primitives/Menu';
 import { Tooltip } from '../../primitives/Tooltip';
 import { useUiPaths } from '../../primitives/UiProvider';
-import { ariaCurrent, topNavLinks, type TopNavLink } from './nav-model';
+import { ariaCurrent } from '../nav-current';
+import { topNavLinks, type TopNavLink } from './nav-model';
 import * as styles from './TopNav.css';
 
 export interface TopNavProps {

@@ -13,9 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { UiPaths } from '../../primitives/UiProvider';
-
-/** Where a nav link stands against the current page: it is the page, it holds the page, or neither. */
-export type NavCurrent = 'page' | 'section' | false;
+import type { NavCurrent } from '../nav-current';
 
 export interface NavLink {
   id: string;
@@ -148,10 +146,4 @@ export function topNavLinks(paths: UiPaths, currentPath: string): TopNavLink[] {
       ],
     },
   ];
-}
-
-/** `aria-current` for a nav link: 'page' for the page itself, 'true' for a section holding it. */
-export function ariaCurrent(current: NavCurrent): 'page' | 'true' | undefined {
-  if (current === 'page') return 'page';
-  return current === 'section' ? 'true' : undefined;
 }

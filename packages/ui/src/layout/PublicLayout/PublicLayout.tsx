@@ -24,13 +24,18 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * Every public page: a skip link, the navigation bar, the page in the main landmark and the footer.
  * It holds the page's only banner, main and contentinfo landmarks, so screens inside it add none.
  */
-export function PublicLayout({ children, isSignedIn, featuresHref, onFeatures }: PublicLayoutProps) {
+export function PublicLayout({ children, isSignedIn, featuresHref, onFeatures, currentPath }: PublicLayoutProps) {
   return (
     <div className={[styles.page, publicText].join(' ')}>
       <a href={`#${mainContentId}`} className={styles.skipLink} onClick={skipToContent}>
         Skip to main content
       </a>
-      <PublicNavBar isSignedIn={isSignedIn} featuresHref={featuresHref} onFeatures={onFeatures} />
+      <PublicNavBar
+        isSignedIn={isSignedIn}
+        featuresHref={featuresHref}
+        onFeatures={onFeatures}
+        currentPath={currentPath}
+      />
       <main id={mainContentId} tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -19,11 +19,12 @@ interface DeferredMenuProps extends NavMenuProps {
 }
 
 /**
- * A nav menu whose code loads once the page has painted: the public pages paint without the menu
+ * A nav menu (Resources, or the small screens' menu sheet) whose code loads once the page has painted: the public pages paint without the menu
  * machinery. Until it arrives (a moment) a look-alike trigger stands in; a press on it opens the
  * menu as it arrives (focus on its first item), a hover opens it as a hover would.
  */
 export function DeferredMenu({ which, label, triggerLabel, showChevron = true, ...menuProps }: DeferredMenuProps) {
+  const { triggerClassName } = menuProps;
   const [menus, setMenus] = useState<NavMenus | null>(null);
   const [asked, setAsked] = useState<'press' | 'hover' | null>(null);
 
@@ -50,8 +51,9 @@ export function DeferredMenu({ which, label, triggerLabel, showChevron = true, .
     <Button
       variant="quiet"
       aria-label={triggerLabel}
-      aria-haspopup="menu"
+      aria-haspopup={which === 'mobile' ? 'dialog' : 'menu'}
       aria-expanded={false}
+      className={triggerClassName}
       onPress={() => setAsked('press')}
       onHoverStart={(event) => event.pointerType === 'mouse' && setAsked((current) => current ?? 'hover')}
       onHoverEnd={() => setAsked((current) => (current === 'hover' ? null : current))}

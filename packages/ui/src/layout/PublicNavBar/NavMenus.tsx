@@ -1,81 +1,34 @@
-import { Menu as MenuIcon } from 'lucide-react';
-import { Menu, MenuItem, MenuSection, MenuSeparator } from '../../primitives/Menu';
-import { useUiPaths, type UiPaths } from '../../primitives/UiProvider';
+import { Menu, MenuItem } from '../../primitives/Menu';
+import { useUiPaths } from '../../primitives/UiProvider';
+import { currentOfPath } from '../nav-current';
 import type { NavMenuProps } from './nav-menu-props';
+import { resourceLinks } from './resource-links';
+import * as styles from './PublicNavBar.css';
 
-/** The Resources links, in both menus. */
-function resourceLinks(paths: UiPaths) {
-  return [
-    { href: paths.blog, label: 'Blog' },
-    { href: paths.help, label: 'Help Desk' },
-  ];
-}
+export { MenuSheet as MobileMenu } from './MenuSheet';
 
 /** Resources (Blog, Help Desk): opens on hover, and by keyboard or press. */
-export function ResourcesMenu({ defaultOpen, defaultOpenByHover }: NavMenuProps) {
+export function ResourcesMenu({ defaultOpen, defaultOpenByHover, currentPath, triggerClassName }: NavMenuProps) {
   const resources = resourceLinks(useUiPaths());
   return (
     <Menu
       label="Resources"
       openOnHover
       placement="bottom start"
+      triggerClassName={triggerClassName}
       defaultOpen={defaultOpen}
       defaultOpenByHover={defaultOpenByHover}
     >
       {resources.map((link) => (
-        <MenuItem key={link.href} href={link.href}>
+        // A menu item cannot carry aria-current (RAC drops it); the tint marks the page the visitor is in.
+        <MenuItem
+          key={link.href}
+          href={link.href}
+          className={currentOfPath(link.href, currentPath) ? styles.currentItem : undefined}
+        >
           {link.label}
         </MenuItem>
       ))}
-    </Menu>
-  );
-}
-
-/** Every item of the bar behind one button, below the large breakpoint. */
-export function MobileMenu({ defaultOpen, isSignedIn, featuresHref, onFeatures }: NavMenuProps) {
-  const paths = useUiPaths();
-  return (
-    <Menu
-      label={<MenuIcon size={22} aria-hidden="true" />}
-      triggerLabel="Open menu"
-      showChevron={false}
-      placement="bottom end"
-      defaultOpen={defaultOpen}
-    >
-      {onFeatures ? (
-        <MenuItem id="features" onAction={onFeatures}>
-          Features
-        </MenuItem>
-      ) : (
-        <MenuItem id="features" href={featuresHref ?? paths.features}>
-          Features
-        </MenuItem>
-      )}
-      <MenuItem id="pricing" href={paths.pricing}>
-        Pricing
-      </MenuItem>
-      <MenuSection title="Resources">
-        {resourceLinks(paths).map((link) => (
-          <MenuItem key={link.href} id={link.href} href={link.href}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </MenuSection>
-      <MenuSeparator />
-      {isSignedIn ? (
-        <MenuItem id="dashboard" href={paths.home}>
-          Dashboard
-        </MenuItem>
-      ) : (
-        <>
-          <MenuItem id="login" href={paths.login}>
-            Login
-          </MenuItem>
-          <MenuItem id="register" href={paths.register}>
-            Sign Up
-          </MenuItem>
-        </>
-      )}
     </Menu>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
-import { phoneScreen, tabletScreen } from '../../testing/viewports';
+import { largePhoneScreen, phoneScreen, tabletScreen } from '../../testing/viewports';
 import { PublicNavBar } from './PublicNavBar';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
 
@@ -88,7 +88,20 @@ export const FeaturesOnTheLandingPage: Story = {
   },
 };
 
-/** Below 1024px the items sit behind a menu button. */
+/** The open menu sheet, once its entry animation has finished. */
+async function settledSheet() {
+  const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+  await waitFor(() => expect(sheet.closest('[data-entering]')).toBeNull());
+  return sheet;
+}
+
+function linkNames(sheet: HTMLElement) {
+  return within(sheet)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+/** Below 1024px the items sit behind a menu button that opens them in a sheet across the screen. */
 export const CollapsedMenu: Story = {
   globals: tabletScreen,
   play: async ({ canvas }) => {
@@ -97,12 +110,25 @@ export const CollapsedMenu: Story = {
     await expect(canvas.queryByRole('button', { name: 'Resources' })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const menu = await settledMenu();
-    await expect(itemNames(menu)).toEqual(['Features', 'Pricing', 'Blog', 'Help Desk', 'Login', 'Sign Up']);
-    await expect(within(menu).getByRole('group', { name: 'Resources' })).toBeInTheDocument();
+    const sheet = await settledSheet();
+    await expect(linkNames(sheet)).toEqual([
+      'Causeway',
+      'Features',
+      'Pricing',
+      'Blog',
+      'Help Desk',
+      'Login',
+      'Sign Up',
+    ]);
+    await expect(within(sheet).getByRole('list', { name: 'Resources' })).toBeInTheDocument();
+    // Across the whole width, from the top edge.
+    const box = sheet.getBoundingClientRect();
+    await expect(box.left).toBe(0);
+    await expect(box.width).toBe(window.innerWidth);
 
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Up' }));
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Sign Up' }));
     await expect(navigate).toHaveBeenCalledWith('/register', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   },
 };
 
@@ -111,12 +137,16 @@ export const CollapsedMenuSignedIn: Story = {
   globals: tabletScreen,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const menu = await settledMenu();
-    await expect(itemNames(menu)).toEqual(['Features', 'Pricing', 'Blog', 'Help Desk', 'Dashboard']);
+    const sheet = await settledSheet();
+    await expect(linkNames(sheet)).toEqual(['Causeway', 'Features', 'Pricing', 'Blog', 'Help Desk', 'Dashboard']);
   },
 };
 
-/** On the smallest phone, Features in the menu scrolls on the landing page too. */
+/**
+ * On the smallest phone every entry is a touch target of at least 44px, Sign Up is the bar's primary
+ * button, and Features in the sheet scrolls on the landing page too. Escape closes the sheet and
+ * gives focus back to the menu button.
+ */
 export const CollapsedMenuOnAPhone: Story = {
   args: { featuresHref: '#features', onFeatures: fn() },
   globals: phoneScreen,
@@ -125,10 +155,64 @@ export const CollapsedMenuOnAPhone: Story = {
     await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await settledMenu();
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Features' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
+    const sheet = await settledSheet();
+    for (const target of [
+      ...within(sheet).getAllByRole('link'),
+      within(sheet).getByRole('button', { name: 'Close menu' }),
+    ]) {
+      if (target.textContent === 'Causeway') continue;
+      await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    const signUp = within(sheet).getByRole('link', { name: 'Sign Up' });
+    await expect(getComputedStyle(signUp).backgroundColor).not.toBe(getComputedStyle(sheet).backgroundColor);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    await userEvent.click(within(await settledSheet()).getByRole('link', { name: 'Features' }));
     await expect(args.onFeatures).toHaveBeenCalledOnce();
     await expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  },
+};
+
+/** On the pricing page, Pricing is marked as the page the visitor is on; nothing else is. */
+export const CurrentPagePricing: Story = {
+  args: { currentPath: '/pricing' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current');
+    const pricing = getComputedStyle(within(nav).getByRole('link', { name: 'Pricing' })).backgroundColor;
+    await expect(pricing).not.toBe(
+      getComputedStyle(within(nav).getByRole('link', { name: 'Features' })).backgroundColor,
+    );
+  },
+};
+
+/** On a blog post, Resources is tinted and so is Blog inside it. */
+export const CurrentPageBlogPost: Story = {
+  args: { currentPath: '/blog/scheduling-across-time-zones' },
+  play: async ({ canvas }) => {
+    const resources = canvas.getByRole('button', { name: 'Resources' });
+    const features = canvas.getByRole('link', { name: 'Features' });
+    await expect(getComputedStyle(resources).backgroundColor).not.toBe(getComputedStyle(features).backgroundColor);
+    await userEvent.click(resources);
+    const menu = await settledMenu();
+    const tint = (name: string) => getComputedStyle(within(menu).getByRole('menuitem', { name })).backgroundColor;
+    await expect(tint('Blog')).toBe(getComputedStyle(resources).backgroundColor);
+    await expect(tint('Help Desk')).not.toBe(tint('Blog'));
+  },
+};
+
+export const CurrentPageInTheSheet: Story = {
+  args: { currentPath: '/help' },
+  globals: largePhoneScreen,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const sheet = await settledSheet();
+    await expect(within(sheet).getByRole('link', { name: 'Help Desk' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(sheet).getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
   },
 };

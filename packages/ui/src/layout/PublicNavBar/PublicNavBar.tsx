@@ -4,6 +4,7 @@ import { button } from '../../primitives/Button/Button.css';
 import { Inline } from '../../primitives/Inline';
 import { useUiPaths } from '../../primitives/UiProvider';
 import { Logo } from '../Logo';
+import { ariaCurrent, currentOfPath } from '../nav-current';
 import { DeferredMenu } from './DeferredMenu';
 import { publicColumn } from '../public-column.css';
 import { featuresClickHandler } from './features-link';
@@ -16,17 +17,21 @@ export interface PublicNavBarProps {
   featuresHref?: string;
   /** On the landing page: scroll to the features section instead of following `featuresHref`. */
   onFeatures?: () => void;
+  /** The page shown, so its entry is marked current (`aria-current`); a blog post marks Blog. */
+  currentPath?: string;
 }
 
 /**
  * The public pages' top bar: logo, Features, Pricing, a Resources dropdown that opens on hover,
- * then Login and Sign Up (or Dashboard). Below 1024px the same items sit behind a menu button.
+ * then Login and Sign Up (or Dashboard). Below 1024px the same items sit behind a menu button
+ * that opens them in a full-width sheet. The page the visitor is on is marked in both.
  */
-export function PublicNavBar({ isSignedIn = false, featuresHref, onFeatures }: PublicNavBarProps) {
+export function PublicNavBar({ isSignedIn = false, featuresHref, onFeatures, currentPath }: PublicNavBarProps) {
   const paths = useUiPaths();
   const features = featuresHref ?? paths.features;
   const onFeaturesClick = featuresClickHandler(onFeatures);
-  const quiet = button({ variant: 'quiet' });
+  const navLink = [button({ variant: 'quiet' }), styles.link].join(' ');
+  const inResources = [paths.blog, paths.help].some((href) => currentOfPath(href, currentPath));
 
   return (
     <header className={styles.header}>
@@ -43,17 +48,26 @@ export function PublicNavBar({ isSignedIn = false, featuresHref, onFeatures }: P
         <div className={styles.wide}>
           <Inline as="ul" space="1">
             <li>
-              <Link href={features} onClick={onFeaturesClick} className={quiet}>
+              <Link href={features} onClick={onFeaturesClick} className={navLink}>
                 Features
               </Link>
             </li>
             <li>
-              <Link href={paths.pricing} className={quiet}>
+              <Link
+                href={paths.pricing}
+                aria-current={ariaCurrent(currentOfPath(paths.pricing, currentPath))}
+                className={navLink}
+              >
                 Pricing
               </Link>
             </li>
             <li>
-              <DeferredMenu which="resources" label="Resources" />
+              <DeferredMenu
+                which="resources"
+                label="Resources"
+                triggerClassName={inResources ? styles.currentTrigger : styles.link}
+                currentPath={currentPath}
+              />
             </li>
           </Inline>
           <Inline space="3">
@@ -83,6 +97,7 @@ export function PublicNavBar({ isSignedIn = false, featuresHref, onFeatures }: P
             isSignedIn={isSignedIn}
             featuresHref={features}
             onFeatures={onFeatures}
+            currentPath={currentPath}
           />
         </div>
       </Inline>

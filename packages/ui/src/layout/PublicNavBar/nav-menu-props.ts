@@ -6,4 +6,8 @@ export interface NavMenuProps {
   isSignedIn?: boolean;
   featuresHref?: string;
   onFeatures?: (() => void) | undefined;
+  /** The page shown: its entry is marked current. */
+  currentPath?: string | undefined;
+  /** The trigger's look in the bar (Resources is tinted while the page is one of its own). */
+  triggerClassName?: string;
 }
