@@ -1,11 +1,10 @@
-import { PublicLayout } from '@causeway/ui/layout/PublicLayout';
+import { PageSkeleton, PublicLayout } from '@causeway/ui/layout/PublicLayout';
 import { scrollToFeatures } from '@causeway/ui/screens/public/LandingScreen';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
-import * as styles from './PublicShell.css';
 
 /**
  * The public pages' frame. 'Features' scrolls to the features section on the landing page and
@@ -20,8 +19,9 @@ export function PublicShell() {
       isSignedIn={isSignedIn}
       featuresHref={onLanding ? '#features' : paths.features}
       onFeatures={onLanding ? scrollToFeatures : undefined}
+      currentPath={pathname}
     >
-      <Suspense fallback={<div className={styles.pageLoading} />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
     </PublicLayout>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { publicColumn } from '../public-column.css';
+import { PageSkeleton } from './PageSkeleton';
 import { PublicLayout } from './PublicLayout';
 import { phoneScreen } from '../../testing/viewports';
 
@@ -55,5 +56,20 @@ export const SmallScreen: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * A page whose code is still loading, at the pricing address: the nav marks Pricing, and the page's
+ * frame stands in (a heading and lines), fading in after a moment; the footer stays below the fold.
+ */
+export const PageLoading: Story = {
+  args: { currentPath: '/pricing', children: <PageSkeleton /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading page');
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
+    const blocks = canvasElement.querySelector('main [aria-hidden="true"]');
+    await waitFor(() => expect(getComputedStyle(blocks!).opacity).toBe('1'), { timeout: 2000 });
   },
 };

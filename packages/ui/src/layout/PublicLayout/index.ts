@@ -1,2 +1,3 @@
 export { PublicLayout, mainContentId, type PublicLayoutProps } from './PublicLayout';
 export { publicColumn } from '../public-column.css';
+export { PageSkeleton } from './PageSkeleton';
