@@ -45,3 +45,26 @@ test('Reset demo data brings back the seeded data', async ({ page }) => {
   await submitLogin(page, demoAccount);
   await expectSignedInHome(page, demoAccount.name);
 });
+
+test('the mock bar sits above the page and covers nothing, at every width', async ({ page }) => {
+  for (const width of [360, 390, 834, 1440]) {
+    await page.setViewportSize({ width, height: 780 });
+    await page.goto(paths.register);
+    const bar = page.getByRole('complementary', { name: 'Mock mode' });
+    await expect(bar.getByRole('button', { name: /^Mock data/ })).toBeVisible();
+    const barBox = await bar.boundingBox();
+    // Every control on the page is below the bar, and the one at its centre is itself (nothing on top).
+    for (const control of await page.getByRole('main').getByRole('button').all()) {
+      await control.scrollIntoViewIfNeeded();
+      const isOnTop = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return atCentre !== null && element.contains(atCentre);
+      });
+      expect(isOnTop, `a control on /register at ${width} px is covered`).toBe(true);
+    }
+    await page.evaluate(() => scrollTo(0, 0));
+    const first = await page.getByRole('banner').or(page.getByRole('main')).first().boundingBox();
+    expect(first!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+  }
+});

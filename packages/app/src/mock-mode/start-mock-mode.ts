@@ -1,5 +1,6 @@
 import { getProviderPreset, startMockWorker } from '@causeway/mocks/browser';
 import { installFakeFacebookSdk, installFakeGoogleIdentity } from '@causeway/mocks/providers';
+import { reservesMockBar } from '@causeway/ui/screens/mock/mock-bar';
 import { setFacebookSdkSource } from '../social/facebook-sdk';
 
 /**
@@ -9,6 +10,8 @@ import { setFacebookSdkSource } from '../social/facebook-sdk';
  * (facebook-sdk.load-failed) or is late (facebook-sdk.not-loaded) as it would of the real script.
  */
 export async function startMockMode(): Promise<void> {
+  // The mock bar's room, before anything is drawn: the bar comes with the panel's chunk a moment later.
+  document.documentElement.classList.add(reservesMockBar);
   await startMockWorker();
   installFakeGoogleIdentity({ preset: () => getProviderPreset().google });
   setFacebookSdkSource(installFakeFacebookSdk({ preset: () => getProviderPreset().facebook }));

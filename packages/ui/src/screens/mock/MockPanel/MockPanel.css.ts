@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const trigger = style({
-  position: 'fixed',
-  left: vars.space['4'],
-  bottom: vars.space['4'],
-  zIndex: vars.layer.toast,
-  boxShadow: vars.shadow.popover,
-});
+export const trigger = style({ flexShrink: 0 });
 
 export const count = style({
   display: 'inline-grid',

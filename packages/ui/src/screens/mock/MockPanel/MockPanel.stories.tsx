@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { phoneScreen } from '../../../testing/viewports';
 import { MockPanel, type MockPanelProps } from './MockPanel';
 
 const scenarios = [
@@ -44,6 +45,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
+
+/** On the smallest phone the bar spans the top edge, its note shortened, the button inside the screen. */
+export const OnAPhone: Story = {
+  globals: phoneScreen,
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('complementary', { name: 'Mock mode' });
+    const box = bar.getBoundingClientRect();
+    await expect(box.top).toBe(0);
+    await expect(box.width).toBe(window.innerWidth);
+    const trigger = within(bar).getByRole('button', { name: 'Mock data' });
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(trigger.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom);
+  },
+};
 
 export const Open: Story = { args: { defaultOpen: true, activeIds: ['login.user-inactive'] } };
 
