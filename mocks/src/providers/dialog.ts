@@ -19,15 +19,20 @@ export interface DialogOptions<T> {
 }
 
 const styleId = 'causeway-mock-provider-dialog-style';
+// The design system's Dialog and Button, drawn with the theme's token values: these SDK stand-ins
+// live outside the app's React tree and the ui package, yet should look like the product's dialogs.
+// The answers stack full width, the main one first, as a provider's account chooser lists them.
 const css = `
-.cw-mock-backdrop{position:fixed;inset:0;background:rgba(16,24,40,.45);display:grid;place-items:center;z-index:2147483647}
-.cw-mock-dialog{background:#fff;color:#101828;font:14px/1.5 system-ui,sans-serif;border-radius:10px;box-shadow:0 12px 32px rgba(16,24,40,.24);padding:24px;max-width:min(420px,calc(100vw - 32px))}
-.cw-mock-dialog h2{font-size:20px;line-height:1.2;margin:0 0 8px}
-.cw-mock-dialog p{margin:0 0 8px}
-.cw-mock-actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end;margin-top:16px}
-.cw-mock-actions button{font:inherit;padding:8px 14px;border-radius:6px;border:1px solid #0f6c8c;background:#fff;color:#0f6c8c;cursor:pointer}
-.cw-mock-actions button[data-primary]{background:#0f6c8c;color:#fff}
-.cw-mock-actions button:focus-visible{outline:2px solid #0f6c8c;outline-offset:2px}`;
+.cw-mock-backdrop{position:fixed;inset:0;background:rgba(16,24,40,.55);display:grid;place-items:center;padding:16px;z-index:2147483647}
+.cw-mock-dialog{background:#fff;color:#101828;font-family:inherit;font-size:14px;line-height:1.5;border-radius:10px;box-shadow:0 12px 32px rgba(16,24,40,.24);padding:24px;width:min(440px,100%)}
+.cw-mock-dialog h2{font-size:20px;font-weight:600;line-height:1.25;margin:0 0 8px}
+.cw-mock-dialog p{margin:0 0 8px;color:#475467}
+.cw-mock-actions{display:flex;flex-direction:column;gap:8px;margin-top:16px}
+.cw-mock-actions button{font:inherit;font-weight:600;line-height:1.25;min-height:40px;padding:8px 16px;border-radius:6px;border:1px solid #B5BEC9;background:#fff;color:#101828;cursor:pointer;width:100%}
+.cw-mock-actions button:hover{background:#F7F8FA}
+.cw-mock-actions button[data-primary]{background:#0F6C8C;border-color:transparent;color:#fff}
+.cw-mock-actions button[data-primary]:hover{background:#0B5770}
+.cw-mock-actions button:focus-visible{outline:2px solid #0F6C8C;outline-offset:2px}`;
 
 function ensureStyle(): void {
   if (document.getElementById(styleId)) return;
