@@ -31,6 +31,8 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover },
           '&[data-pressed]': { background: vars.color.accentPressed },
+          // An accent ring around an accent button reads as part of it: the ring takes the text colour.
+          '&[data-focus-visible]': { outlineColor: vars.color.text },
         },
       },
       secondary: {

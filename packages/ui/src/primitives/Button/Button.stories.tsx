@@ -4,8 +4,9 @@ import { expectFocusRing, inForcedColors } from '../../testing/focus-ring';
 import { palette } from '../../theme/tokens';
 import { Button } from './Button';
 
-/** The accent as the browser reports a computed colour. */
-const accent = `rgb(${[1, 3, 5].map((at) => Number.parseInt(palette.accent.slice(at, at + 2), 16)).join(', ')})`;
+/** A palette colour as the browser reports a computed colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const accent = rgb(palette.accent);
 
 const meta = {
   title: 'Primitives/Button',
@@ -66,6 +67,29 @@ export const FocusRing: Story = {
     const button = canvas.getByRole('button');
     await expect(button).toHaveFocus();
     await expectFocusRing(button);
+  },
+};
+
+/**
+ * On the accent-filled button the ring is drawn in the text colour: an accent ring around an accent
+ * fill reads as part of the button. Other variants keep the accent ring.
+ */
+export const FocusRingOnPrimary: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button');
+    await expectFocusRing(button);
+    const style = getComputedStyle(button);
+    await expect(style.backgroundColor).toBe(accent);
+    await expect(style.outlineColor).toBe(rgb(palette.text));
+  },
+};
+
+export const FocusRingOnSecondary: Story = {
+  args: { variant: 'secondary' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(getComputedStyle(canvas.getByRole('button')).outlineColor).toBe(accent);
   },
 };
 

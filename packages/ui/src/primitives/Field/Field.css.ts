@@ -94,14 +94,18 @@ export const innerInput = style({
   },
 });
 
-/** A small icon button inside a control: the password toggle, the calendar button. */
+/**
+ * A small icon button inside a control: the password toggle, the calendar button. It looks 32px
+ * square so the field keeps its height; a clear layer around it makes the touch target 44px.
+ */
 export const controlButton = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '28px',
-  height: '28px',
+  width: '32px',
+  height: '32px',
   marginRight: `calc(${vars.space['1']} * -1)`,
   padding: 0,
   border: 'none',
@@ -110,6 +114,7 @@ export const controlButton = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
   selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: '-6px' },
     '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
     '&[data-pressed]': { background: vars.color.border },
     '&[data-focus-visible]': focusRing,

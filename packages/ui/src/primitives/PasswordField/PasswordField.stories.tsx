@@ -36,6 +36,23 @@ export const ShowAndHide: Story = {
   },
 };
 
+/** The eye answers a touch anywhere in a 44px square around it, though it looks smaller. */
+export const ToggleTouchTarget: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const box = toggle.getBoundingClientRect();
+    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    for (const [x, y] of [
+      [middle.x - 21, middle.y],
+      [middle.x + 21, middle.y],
+      [middle.x, middle.y - 21],
+      [middle.x, middle.y + 21],
+    ] as const) {
+      await expect(toggle.contains(document.elementFromPoint(x, y))).toBe(true);
+    }
+  },
+};
+
 export const ToggleByKeyboard: Story = {
   args: { label: 'New Password' },
   play: async ({ canvas }) => {
