@@ -6,8 +6,9 @@
 const KB = 1024;
 
 export const sizeBudgets = [
-  { route: '/', budget: 100 * KB, ceiling: 142 * KB },
-  { route: '/login', budget: 130 * KB, ceiling: 164 * KB },
+  // /: +1.2 KB on 2026-11-25 for the page skeleton shown while a public page loads and the nav's menu sheet.
+  { route: '/', budget: 100 * KB, ceiling: 143 * KB },
+  { route: '/login', budget: 130 * KB, ceiling: 164.5 * KB },
   // Signed in (a session from the mock server), until the form can be used.
   {
     route: '/team/publish',
