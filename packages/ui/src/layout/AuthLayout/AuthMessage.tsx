@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, Info, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Inline } from '../../primitives/Inline';
 import { Stack } from '../../primitives/Stack';
 import * as styles from './AuthParts.css';
 
@@ -11,7 +10,7 @@ export interface AuthMessageProps {
   /** The page's h1 in this state. */
   title: ReactNode;
   children?: ReactNode;
-  /** Buttons and links for the next step. */
+  /** The next step: a full-width large button (as the auth forms end) and a link under it. */
   actions?: ReactNode;
 }
 
@@ -36,7 +35,7 @@ export function AuthMessage({ tone, title, children, actions }: AuthMessageProps
           </Stack>
         )}
       </Stack>
-      {actions && <Inline space="4">{actions}</Inline>}
+      {actions && <div className={styles.messageActions}>{actions}</div>}
     </Stack>
   );
 }

@@ -65,3 +65,12 @@ export const divider = style({
 export const providerMark = style({ width: '18px', height: '18px', flexShrink: 0 });
 
 export const providerMarkCutout = style({ fill: vars.color.surface });
+
+/** A message's next steps, stacked like the end of an auth form: the button across, a link under it. */
+export const messageActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['4'],
+  width: '100%',
+});

@@ -21,10 +21,12 @@ export const top = style({
 
 export const brand = style({ display: 'flex', alignItems: 'flex-start' });
 
+/** Product, Resources and Legal side by side at every width: wrapped, Legal left an empty cell beside it. */
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  gap: vars.space['6'],
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['4'],
+  '@media': { [medium]: { gap: vars.space['6'] } },
 });
 
 export const columnTitle = style({

@@ -55,5 +55,10 @@ export const SmallScreen: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(footer.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // The three columns side by side: no column left alone on a second row.
+    const tops = within(footer)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
   },
 };

@@ -28,7 +28,9 @@ export function GoogleSignInScreen({ error, onTryAgain }: GoogleSignInScreenProp
           title="Google sign-in did not finish"
           actions={
             <>
-              <Button onPress={onTryAgain}>Try again</Button>
+              <Button size="large" fullWidth onPress={onTryAgain}>
+                Try again
+              </Button>
               <Link variant="standalone" href={paths.login}>
                 Back to Login
               </Link>

@@ -42,7 +42,10 @@ export const Failed: Story = {
   args: { state: 'error' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email verification failed. Please try again.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    // Across the column, as the auth forms' buttons are.
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await expect(retry.getBoundingClientRect().width).toBe(retry.closest('section')!.getBoundingClientRect().width);
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   },

@@ -47,7 +47,9 @@ export function VerifyEmailScreen({ state, successMessage, errorMessage, onRetry
           title="Verification failed"
           actions={
             <>
-              <Button onPress={onRetry}>Retry</Button>
+              <Button size="large" fullWidth onPress={onRetry}>
+                Retry
+              </Button>
               <Link variant="standalone" href={paths.login}>
                 Back to Login
               </Link>

@@ -28,7 +28,8 @@ export const Monthly: Story = {
   play: async ({ canvasElement, canvas, args }) => {
     await expect(canvas.getByRole('switch', { name: 'Annual billing' })).not.toBeChecked();
     await expect(canvas.getByText('Save 35%')).toBeVisible();
-    await expect(priceOf(cardNamed(canvasElement, 'Free'))).toBe('$0/month');
+    await expect(priceOf(cardNamed(canvasElement, 'Free'))).toBe('$0');
+    await expect(within(cardNamed(canvasElement, 'Free')).getByText('Free forever')).toBeVisible();
     await expect(priceOf(cardNamed(canvasElement, 'Pro'))).toBe('$29/month');
     await expect(priceOf(cardNamed(canvasElement, 'Enterprise'))).toBe('$99/month');
     await expect(within(cardNamed(canvasElement, 'Pro')).getByText('Most Popular')).toBeVisible();

@@ -24,9 +24,14 @@ describe('planPriceText', () => {
     }
   });
 
-  it('shows a free plan as $0', () => {
-    const price = planPriceText({ monthlyPrice: 0, annualPrice: 0 }, 'monthly');
-    expect(price.amount + price.period).toBe('$0/month');
+  it('shows a free plan as $0, free forever, even when it comes as a lifetime plan', () => {
+    for (const interval of [undefined, 'Lifetime', 'monthly']) {
+      for (const cycle of ['monthly', 'annual'] as const) {
+        const price = planPriceText({ monthlyPrice: 0, annualPrice: 0, interval }, cycle);
+        expect(price.amount + price.period).toBe('$0');
+        expect(price.note).toBe('Free forever');
+      }
+    }
   });
 });
 

@@ -25,14 +25,20 @@ export interface PricedPlan {
 export interface PlanPriceText {
   /** '$29' */
   amount: string;
-  /** '/month', '/year' or ' one-time' */
+  /** '/month', '/year', ' one-time', or nothing for a free plan */
   period: string;
   /** A line under the price: how it is billed. */
   note: string;
 }
 
-/** How a plan's price reads for a billing cycle: '$29/month', '$290/year', or a one-off lifetime price. */
+/**
+ * How a plan's price reads for a billing cycle: '$29/month', '$290/year', a one-off lifetime price,
+ * or '$0' for a plan that costs nothing (the Free plan comes as 'Lifetime', yet nothing is paid once).
+ */
 export function planPriceText(plan: PricedPlan, cycle: BillingCycle): PlanPriceText {
+  if (plan.monthlyPrice === 0 && plan.annualPrice === 0) {
+    return { amount: formatAmount(0), period: '', note: 'Free forever' };
+  }
   if (isLifetimeInterval(plan.interval)) {
     return { amount: formatAmount(plan.monthlyPrice), period: ' one-time', note: 'Pay once, yours for life' };
   }
