@@ -3,11 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/Introduction.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // msw's service worker script, shared with the app's mock mode.
-  staticDirs: ['../packages/app/public'],
+  // msw's service worker script, shared with the app's mock mode; the Storybook brand mark.
+  staticDirs: ['../packages/app/public', { from: './brand', to: '/brand' }],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>

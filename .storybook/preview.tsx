@@ -29,6 +29,7 @@ const preview: Preview = {
     // The one viewport set; stories pick one through the shortcuts in testing/viewports.ts.
     viewport: { options: storyViewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Layout', 'Screens', 'App'] } },
     a11y: {
       test: 'error',
       // React Aria's screen-reader log: a pending button announces itself through an element that

@@ -54,6 +54,12 @@ export const platformColors = {
   whatsapp: '#25D366',
 } as const;
 
+/** The system UI font: no download, the platform's own reading face. */
+export const fonts = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+} as const;
+
 export const fontSizes = {
   xs: '12px',
   sm: '14px',
@@ -83,6 +89,11 @@ export const radii = {
   control: '6px',
   card: '10px',
   pill: '999px',
+} as const;
+
+/** One shadow, for what floats over the page (menus, popovers, dialogs); cards sit on a border. */
+export const shadows = {
+  popover: '0 8px 24px rgba(16, 24, 40, 0.14), 0 2px 6px rgba(16, 24, 40, 0.08)',
 } as const;
 
 /** Viewport widths in px; `large` is where auth pages split and the public nav expands. */
