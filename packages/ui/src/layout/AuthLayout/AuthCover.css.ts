@@ -12,10 +12,11 @@ export const cover = style({
       position: 'sticky',
       top: 0,
       height: '100dvh',
+      // Words and picture as one group in the middle: pinned to the top and bottom edges they drifted
+      // apart on tall screens (450px of empty teal at 1280 × 1024).
       display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      gap: vars.space['8'],
+      alignItems: 'center',
+      justifyContent: 'center',
       padding: vars.space['12'],
       overflow: 'hidden',
       color: vars.color.onAccent,
@@ -24,29 +25,49 @@ export const cover = style({
   },
 });
 
-export const words = style({ maxWidth: '28rem' });
+const wide = `screen and (min-width: ${breakpoints.wide * 1.5}px)`;
+
+/** The words over the picture, one column centred in the cover. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['12'],
+  width: '100%',
+  maxWidth: '34rem',
+  maxHeight: '100%',
+  '@media': { [wide]: { maxWidth: '44rem' } },
+});
+
+export const words = style({ maxWidth: '28rem', '@media': { [wide]: { maxWidth: '36rem' } } });
 
 export const tagline = style({
   fontSize: vars.fontSize.xxl,
+  '@media': { [wide]: { fontSize: vars.fontSize.display } },
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.heading,
   letterSpacing: '-0.01em',
 });
 
-export const line = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.text });
+export const line = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.text,
+  '@media': { [wide]: { fontSize: vars.fontSize.lg } },
+});
 
-// The drawing runs to the cover's bottom and side edges, so the cliffs stand on the page's edge.
+/** The drawing as wide as the column, and never taller than what a short screen leaves under the words. */
 export const scene = style({
-  width: `calc(100% + 2 * ${vars.space['12']})`,
-  maxWidth: 'none',
+  width: '100%',
+  maxHeight: '45dvh',
   height: 'auto',
-  margin: `0 calc(-1 * ${vars.space['12']}) calc(-1 * ${vars.space['12']})`,
+  flexShrink: 1,
+  minHeight: 0,
 });
 
 const ink = { stroke: vars.color.onAccent, fill: 'none', strokeLinecap: 'round' } as const;
 
 export const faint = style({ ...ink, strokeWidth: 3, opacity: 0.3 });
-export const land = style({ fill: vars.color.onAccent, opacity: 0.16 });
+export const landTop = style({ stopColor: vars.color.onAccent, stopOpacity: 0.2 });
+export const landBottom = style({ stopColor: vars.color.onAccent, stopOpacity: 0 });
 export const arch = style({ ...ink, strokeWidth: 8 });
 export const post = style({ ...ink, strokeWidth: 4, opacity: 0.8 });
 export const deck = style({ ...ink, strokeWidth: 6 });

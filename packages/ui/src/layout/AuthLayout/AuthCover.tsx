@@ -7,11 +7,13 @@ import { BridgeScene } from './BridgeScene';
 export function AuthCover() {
   return (
     <div className={styles.cover} data-testid="auth-cover">
-      <Stack space="3" className={styles.words}>
-        <p className={styles.tagline}>{brand.tagline}</p>
-        <p className={styles.line}>Plan, publish and follow every page your team runs, from one calm place.</p>
-      </Stack>
-      <BridgeScene className={styles.scene} />
+      <div className={styles.group}>
+        <Stack space="3" className={styles.words}>
+          <p className={styles.tagline}>{brand.tagline}</p>
+          <p className={styles.line}>Plan, publish and follow every page your team runs, from one calm place.</p>
+        </Stack>
+        <BridgeScene className={styles.scene} />
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import * as styles from './AuthCover.css';
 
 /**
@@ -5,17 +6,25 @@ import * as styles from './AuthCover.css';
  * a post takes across. Decorative; the cover's words carry the message.
  */
 export function BridgeScene({ className }: { className?: string }) {
+  // The cliffs fade out downwards, so the drawing has no hard bottom edge wherever it sits.
+  const landId = `bridge-land-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <svg viewBox="0 0 480 360" className={className} aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id={landId} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" className={styles.landTop} />
+          <stop offset="1" className={styles.landBottom} />
+        </linearGradient>
+      </defs>
       {/* Water */}
       <path className={styles.faint} d="M150 300c20-8 40 8 60 0s40 8 60 0 40 8 60 0" />
       <path className={styles.faint} d="M170 326c20-8 40 8 60 0s40 8 60 0" />
       {/* Cliffs */}
-      <path className={styles.land} d="M0 160h100l30 90 20 110H0z" />
-      <path className={styles.land} d="M480 160H380l-30 90-20 110h150z" />
+      <path fill={`url(#${landId})`} d="M0 160h100l30 90 20 110H0z" />
+      <path fill={`url(#${landId})`} d="M480 160H380l-30 90-20 110h150z" />
       {/* The arch, its posts and the deck */}
       <path className={styles.arch} d="M130 250Q240 90 350 250" />
-      <path className={styles.post} d="M160 160v52M195 160v23M285 160v23M320 160v52" />
+      <path className={styles.post} d="M160 163v45M195 163v16M285 163v16M320 163v45" />
       <path className={styles.deck} d="M96 160h288" />
       {/* A post on each side and the way it travels across */}
       <g className={styles.card}>
