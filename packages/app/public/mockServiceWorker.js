@@ -5,6 +5,9 @@
  * Mock Service Worker.
  * @see https://github.com/mswjs/msw
  * - Please do NOT modify this file.
+ *
+ * Causeway: one addition, marked 'Causeway:' below (isOwnStaticFile). Keep it when the file is
+ * generated again with `msw init`; packages/app/src/mock-mode/service-worker.test.ts checks it.
  */
 
 const PACKAGE_VERSION = '3.0.5'
