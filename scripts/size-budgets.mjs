@@ -6,8 +6,9 @@
 const KB = 1024;
 
 export const sizeBudgets = [
-  // /: +1.2 KB on 2026-11-25 for the page skeleton shown while a public page loads and the nav's menu sheet.
-  { route: '/', budget: 100 * KB, ceiling: 143 * KB },
+  // /: +1.7 KB on 2026-11-25: the page skeleton shown while a public page loads, the nav's menu
+  // sheet, and the words drawn in the landing picture.
+  { route: '/', budget: 100 * KB, ceiling: 143.5 * KB },
   { route: '/login', budget: 130 * KB, ceiling: 164.5 * KB },
   // Signed in (a session from the mock server), until the form can be used.
   {
