@@ -6,7 +6,7 @@
  * Dates come from a `DayBefore`: the seed counts back from its `now`, stories from a fixed day.
  */
 import { demo } from './demo';
-import { photo } from './media';
+import { blogCover } from './media';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -177,8 +177,6 @@ interface PostText {
   minutes: number;
   intro: string;
   body: string;
-  /** The hue of its picture. */
-  hue: number;
 }
 
 /** The post tests open by name (`demo.blogSlug`). */
@@ -189,7 +187,6 @@ const plainPost: PostText = {
   minutes: 4,
   intro: 'Plan a week of posts in one sitting, then let the queue do the work.',
   body: '<p>Most teams post best when they plan in batches. Pick a quiet hour on Monday, draft the week, and schedule each post for the time your audience is online.</p><h2>Use the calendar</h2><p>The calendar shows every scheduled post on its day, coloured by category, so gaps stand out.</p><blockquote>Consistency beats volume.</blockquote>',
-  hue: 200,
 };
 
 const ordinaryPosts: PostText[] = [
@@ -201,7 +198,6 @@ const ordinaryPosts: PostText[] = [
     minutes: 6,
     intro: 'Stories vanish in a day; reels keep working for months. Here is when to use which.',
     body: '<p>Stories are for the moment: a fresh batch, a queue outside, a flash sale. Reels are for discovery.</p><ul><li>Stories: photos or videos up to 60 seconds.</li><li>Reels: vertical videos of 3 to 90 seconds.</li></ul>',
-    hue: 280,
   },
   {
     slug: 'bulk-delete-spring-cleaning',
@@ -210,7 +206,6 @@ const ordinaryPosts: PostText[] = [
     minutes: 3,
     intro: 'Old promotions can confuse new followers. Clear them out in a few clicks.',
     body: '<p>Fetch a page’s posts into a batch, check the time frame, then delete the whole batch at once.</p><p><strong>Tip:</strong> deleted posts cannot be restored.</p>',
-    hue: 30,
   },
 ];
 
@@ -230,7 +225,6 @@ const scriptPost: PostText = {
     '<script>alert("xss")</script>' +
     '<p><a href="javascript:alert(1)">A link that must not run script</a> and <a href="https://example.com/guide" target="_blank">a safe link</a>.</p>' +
     '<p onclick="alert(2)">Emoji work everywhere 🎉.</p>',
-  hue: 120,
 };
 
 const longPost: PostText = {
@@ -245,7 +239,6 @@ const longPost: PostText = {
     (_, index) =>
       `<h2>Lesson ${index + 1}</h2><p>Keep showing up. Reply to comments within a day, post at the times your neighbours are awake, and celebrate the people behind the counter. Pages that feel like a place get visited like one.</p>`,
   ).join(''),
-  hue: 340,
 };
 
 /** Newest first: the ids count up and the dates go back nine days a post. */
@@ -262,7 +255,7 @@ function blogPost(text: PostText, day: DayBefore): BlogPostData {
     author_name: text.author,
     intro: text.intro,
     body: text.body,
-    featured_image_url: photo(text.title.split(' ').slice(0, 3).join(' '), text.hue),
+    featured_image_url: blogCover(index),
   };
 }
 

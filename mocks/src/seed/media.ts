@@ -29,6 +29,39 @@ export function avatar(name: string, hue: number): string {
   );
 }
 
+/*
+ * The brand's calm tints and its teal, as the ui theme's tokens write them (tint, sunken surface,
+ * info tint; accent, accent hover, accent pressed): blog covers are one family with the product.
+ */
+const coverGrounds = ['#E7F0F4', '#EEF1F5', '#E8F1FC', '#DCEBF1', '#F1F5F8'] as const;
+const coverInks = ['#0F6C8C', '#0B5770', '#08445A'] as const;
+
+/**
+ * A blog cover in the brand's family: a calm tint, a bridge's arch over water and the path a post
+ * takes across it, drawn differently for each `variant`; no words (the title sits beside it) and
+ * nothing cut off at the edges.
+ */
+export function blogCover(variant: number): string {
+  const ground = coverGrounds[variant % coverGrounds.length];
+  const ink = coverInks[variant % coverInks.length];
+  const span = 520 + (variant % 3) * 120;
+  const left = 600 - span / 2;
+  const rise = 220 + (variant % 2) * 60;
+  // The post's path clears the arch by 60: its top, and the dot on it, sit above the arch's top.
+  const pathTop = 470 - rise - 60;
+  const control = Math.round((pathTop - 75) / 0.75);
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">` +
+      `<rect width="1200" height="675" fill="${ground}"/>` +
+      `<path d="M${left} 470 Q600 ${470 - rise * 2} ${left + span} 470" fill="none" stroke="${ink}" stroke-width="22" stroke-linecap="round"/>` +
+      `<path d="M${left - 80} 470 H${left + span + 80}" stroke="${ink}" stroke-width="14" stroke-linecap="round" opacity=".55"/>` +
+      `<path d="M${left + 40} 545 q60-22 120 0t120 0 120 0" fill="none" stroke="${ink}" stroke-width="8" stroke-linecap="round" opacity=".3"/>` +
+      `<path d="M${left - 40} 300 C${left + span * 0.3} ${control} ${left + span * 0.7} ${control} ${left + span + 40} 300" fill="none" stroke="${ink}" stroke-width="6" stroke-dasharray="18 22" stroke-linecap="round" opacity=".6"/>` +
+      `<circle cx="600" cy="${pathTop}" r="18" fill="${ink}"/>` +
+      `</svg>`,
+  );
+}
+
 /** A landscape "photo": sky, hills and a caption. */
 export function photo(caption: string, hue: number): string {
   return svgUri(

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
+// A banner rather than a poster: at 16:9 the cover stood 425px tall above a two-sentence post.
 export const picture = style({
   width: '100%',
-  aspectRatio: '16 / 9',
+  aspectRatio: '21 / 9',
+  maxHeight: '320px',
   objectFit: 'cover',
   borderRadius: vars.radius.card,
   border: `1px solid ${vars.color.border}`,
