@@ -1,7 +1,7 @@
 /**
  * The story viewports, registered once in `.storybook/preview.tsx`: the smallest phone the product
  * supports, a common phone, a tablet under the 1024px breakpoint (navigation collapsed, auth form
- * alone) and two desktops. Stories that pin a size set `globals` to one of the shortcuts below; the
+ * alone), two desktops and a very wide screen. Stories that pin a size set `globals` to one of the shortcuts below; the
  * browser tests resize the page to it. Stories without one run at the test runner's 1200 × 900.
  */
 export const storyViewports = {
@@ -10,6 +10,7 @@ export const storyViewports = {
   tablet834: { name: 'Tablet (834px)', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
   desktop1280: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
   desktop1440: { name: 'Wide desktop (1440px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+  desktop2560: { name: 'Very wide screen (2560px)', styles: { width: '2560px', height: '1440px' }, type: 'desktop' },
 } as const;
 
 export type StoryViewport = keyof typeof storyViewports;
@@ -26,3 +27,5 @@ export const tabletScreen = at('tablet834');
 export const desktopScreen = at('desktop1280');
 /** A wide desktop (1440px). */
 export const wideScreen = at('desktop1440');
+/** A very wide screen (2560 × 1440): layouts must hold together, not stretch. */
+export const veryWideScreen = at('desktop2560');

@@ -3,7 +3,14 @@ import { expect, fn } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
 import { AuthHeader } from './AuthHeader';
 import { AuthLayout } from './AuthLayout';
-import { desktopScreen, phoneScreen, tabletScreen } from '../../testing/viewports';
+import {
+  desktopScreen,
+  largePhoneScreen,
+  phoneScreen,
+  tabletScreen,
+  veryWideScreen,
+  wideScreen,
+} from '../../testing/viewports';
 import { SocialSignIn } from './SocialSignIn';
 
 const meta = {
@@ -66,5 +73,49 @@ export const LogoToAnotherPage: Story = {
   args: { homeHref: '/home' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Causeway' })).toHaveAttribute('href', '/home');
+  },
+};
+
+/** The cover's words and picture, one group in the middle of the cover, and the picture within the screen. */
+async function expectComposedCover(cover: HTMLElement) {
+  const box = cover.getBoundingClientRect();
+  const picture = cover.querySelector('svg')!.getBoundingClientRect();
+  const words = cover.querySelector('p')!.getBoundingClientRect();
+  await expect(picture.bottom).toBeLessThanOrEqual(box.bottom);
+  await expect(words.top).toBeGreaterThanOrEqual(box.top);
+  // Close together: no screen-high gap between the words and the picture.
+  await expect(picture.top - words.bottom).toBeLessThan(160);
+  // Centred: as much room above the group as below it.
+  await expect(Math.abs(words.top - box.top - (box.bottom - picture.bottom))).toBeLessThan(120);
+}
+
+/** 1280 × 1024: tall for a laptop, the cover holds its group in the middle. */
+export const LargeScreenComposition: Story = {
+  globals: desktopScreen,
+  play: async ({ canvas }) => expectComposedCover(canvas.getByTestId('auth-cover')),
+};
+
+export const WideDesktop: Story = {
+  globals: wideScreen,
+  play: async ({ canvas }) => expectComposedCover(canvas.getByTestId('auth-cover')),
+};
+
+/** 2560px: the words grow with the screen and the picture stays in proportion to them. */
+export const VeryWideScreen: Story = {
+  globals: veryWideScreen,
+  play: async ({ canvas, canvasElement }) => {
+    const cover = canvas.getByTestId('auth-cover');
+    await expectComposedCover(cover);
+    await expect(getComputedStyle(cover.querySelector('p')!).fontSize).toBe('44px');
+    await expect(cover.querySelector('svg')!.getBoundingClientRect().width).toBeLessThanOrEqual(44 * 16);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Phone: Story = {
+  globals: largePhoneScreen,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('auth-cover')).not.toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { publicColumn } from '../public-column.css';
 import { PageSkeleton } from './PageSkeleton';
 import { PublicLayout } from './PublicLayout';
-import { phoneScreen } from '../../testing/viewports';
+import { largePhoneScreen, phoneScreen, veryWideScreen, wideScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Layout/PublicLayout',
@@ -72,4 +72,27 @@ export const PageLoading: Story = {
     const blocks = canvasElement.querySelector('main [aria-hidden="true"]');
     await waitFor(() => expect(getComputedStyle(blocks!).opacity).toBe('1'), { timeout: 2000 });
   },
+};
+
+/** The page column stays at most 1120px wide and centred, whatever the screen. */
+async function expectCentredColumn(canvasElement: HTMLElement) {
+  await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const heading = canvasElement.querySelector('h1')!.getBoundingClientRect();
+  const column = Math.min(1120, window.innerWidth);
+  await expect(heading.left).toBeGreaterThanOrEqual((window.innerWidth - column) / 2 - 1);
+}
+
+export const Phone390: Story = {
+  globals: largePhoneScreen,
+  play: async ({ canvasElement }) => expectCentredColumn(canvasElement),
+};
+
+export const WideDesktop: Story = {
+  globals: wideScreen,
+  play: async ({ canvasElement }) => expectCentredColumn(canvasElement),
+};
+
+export const VeryWideScreen: Story = {
+  globals: veryWideScreen,
+  play: async ({ canvasElement }) => expectCentredColumn(canvasElement),
 };

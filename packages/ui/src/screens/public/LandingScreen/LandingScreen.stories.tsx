@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MessageCircle } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { phoneScreen, storyViewports, tabletScreen } from '../../../testing/viewports';
+import {
+  largePhoneScreen,
+  phoneScreen,
+  storyViewports,
+  tabletScreen,
+  veryWideScreen,
+  wideScreen,
+} from '../../../testing/viewports';
 import { Button } from '../../../primitives/Button';
 import { LandingScreen, featuresSectionId, scrollToFeatures } from './LandingScreen';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
@@ -106,4 +113,27 @@ export const SmallScreen: Story = {
     // One card per row on a phone.
     await expect(second?.top).toBeGreaterThan(first?.bottom ?? Infinity);
   },
+};
+
+/** The page column stays at most 1120px wide and centred, whatever the screen. */
+async function expectCentredColumn(canvasElement: HTMLElement) {
+  await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const heading = canvasElement.querySelector('h1')!.getBoundingClientRect();
+  const column = Math.min(1120, window.innerWidth);
+  await expect(heading.left).toBeGreaterThanOrEqual((window.innerWidth - column) / 2 - 1);
+}
+
+export const Phone390: Story = {
+  globals: largePhoneScreen,
+  play: async ({ canvasElement }) => expectCentredColumn(canvasElement),
+};
+
+export const WideDesktop: Story = {
+  globals: wideScreen,
+  play: async ({ canvasElement }) => expectCentredColumn(canvasElement),
+};
+
+export const VeryWideScreen: Story = {
+  globals: veryWideScreen,
+  play: async ({ canvasElement }) => expectCentredColumn(canvasElement),
 };
