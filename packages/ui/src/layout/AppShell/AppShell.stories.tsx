@@ -91,6 +91,7 @@ export const Queue: Story = {
 
 /** The links lead where the route table says. */
 export const Navigates: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     const main = canvas.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(main).getByRole('link', { name: 'Calendar' }));
@@ -126,6 +127,7 @@ export const CollapsedSidebar: Story = {
 
 /** The collapse button toggles between 16 rem and 4 rem and tells the app, which remembers it. */
 export const TogglesSidebar: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     const rail = canvas.getByRole('navigation', { name: 'Publishing' }).parentElement!;
     await expect(rail.getBoundingClientRect().width).toBe(256);
@@ -256,6 +258,7 @@ export const NoActivePlan: Story = {
 
 /** The first Tab reaches 'Skip to content', which puts focus on the page. */
 export const SkipLink: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });

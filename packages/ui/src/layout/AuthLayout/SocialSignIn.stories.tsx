@@ -56,6 +56,7 @@ export const RegisterDivider: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Google' })).toHaveFocus();

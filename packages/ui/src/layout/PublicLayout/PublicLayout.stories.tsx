@@ -41,6 +41,7 @@ export const SignedIn: Story = {
 
 /** The first Tab shows the skip link; following it puts focus on the page content. */
 export const SkipLink: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to main content' });

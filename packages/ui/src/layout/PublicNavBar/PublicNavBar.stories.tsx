@@ -66,6 +66,7 @@ export const ResourcesOnHover: Story = {
 
 /** Resources works from the keyboard too: Enter opens it, arrows move, Enter follows. */
 export const ResourcesByKeyboard: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Resources' });
     trigger.focus();

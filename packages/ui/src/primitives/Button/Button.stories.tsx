@@ -52,6 +52,7 @@ export const Pending: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();

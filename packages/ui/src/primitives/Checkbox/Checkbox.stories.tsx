@@ -42,6 +42,7 @@ export const Indeterminate: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const checkbox = canvas.getByRole('checkbox', { name: 'Auto-delete after 30 days' });

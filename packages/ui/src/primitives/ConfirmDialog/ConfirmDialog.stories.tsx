@@ -90,6 +90,7 @@ export const CancelCloses: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ['behaviour'],
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
@@ -123,6 +124,7 @@ export const Busy: Story = {
 };
 
 export const ConfirmFlowReturnsFocus: Story = {
+  tags: ['behaviour'],
   args: {
     title: 'Delete Account',
     message: 'Your account and its data will be deleted. This cannot be undone.',

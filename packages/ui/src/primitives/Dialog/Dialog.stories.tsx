@@ -98,6 +98,7 @@ export const WithTrigger: Story = {
 };
 
 export const CloseButtonReturnsFocus: Story = {
+  tags: ['behaviour'],
   render: WithTrigger.render,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Add New Team' });
@@ -109,6 +110,7 @@ export const CloseButtonReturnsFocus: Story = {
 };
 
 export const BackdropClickCloses: Story = {
+  tags: ['behaviour'],
   render: WithTrigger.render,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add New Team' }));

@@ -43,6 +43,7 @@ export const RoutedByTheApp: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  tags: ['behaviour'],
   args: { href: '/control-tower/team-management', children: 'Manage Teams' },
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -53,6 +54,7 @@ export const KeyboardActivation: Story = {
 };
 
 export const OpensInNewTab: Story = {
+  tags: ['behaviour'],
   args: { href: 'https://www.facebook.com/', target: '_blank', children: 'View on Facebook' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'View on Facebook' });
@@ -62,6 +64,7 @@ export const OpensInNewTab: Story = {
 };
 
 export const OpensInNewTabKeepsOwnRel: Story = {
+  tags: ['behaviour'],
   args: { href: 'https://example.com/', target: '_blank', rel: 'nofollow', children: 'Help Desk' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Help Desk' })).toHaveAttribute(

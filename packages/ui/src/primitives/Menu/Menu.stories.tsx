@@ -40,6 +40,7 @@ export const Open: Story = {
 };
 
 export const ClickOpensAndLinksNavigate: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resources' }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
@@ -50,6 +51,7 @@ export const ClickOpensAndLinksNavigate: Story = {
 };
 
 export const KeyboardOperation: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Resources' });
     await userEvent.tab();
@@ -101,6 +103,7 @@ export const OpenOnHover: Story = {
 };
 
 export const OpenOnHoverByKeyboard: Story = {
+  tags: ['behaviour'],
   args: { openOnHover: true },
   play: async ({ canvas }) => {
     await userEvent.tab();

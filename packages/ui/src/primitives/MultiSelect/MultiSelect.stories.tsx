@@ -66,6 +66,7 @@ export const ManySelected: Story = {
 };
 
 export const KeyboardUse: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: /Pages/ });

@@ -54,6 +54,7 @@ export const ToggleTouchTarget: Story = {
 };
 
 export const ToggleByKeyboard: Story = {
+  tags: ['behaviour'],
   args: { label: 'New Password' },
   play: async ({ canvas }) => {
     await userEvent.tab();

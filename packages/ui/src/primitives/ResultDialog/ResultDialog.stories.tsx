@@ -76,6 +76,7 @@ function Opened(args: ResultDialogProps) {
 }
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  tags: ['behaviour'],
   render: (args) => <Opened {...args} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Save Changes' });

@@ -50,6 +50,7 @@ export const Selected: Story = {
 };
 
 export const KeyboardUse: Story = {
+  tags: ['behaviour'],
   args: {
     label: 'Schedule type',
     placeholder: undefined,

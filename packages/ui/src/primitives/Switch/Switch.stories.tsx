@@ -33,6 +33,7 @@ export const On: Story = {
 };
 
 export const KeyboardToggle: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const toggle = canvas.getByRole('switch', { name: 'Annual billing' });

@@ -45,6 +45,7 @@ export const CategoryTabs: Story = {
 };
 
 export const KeyboardArrows: Story = {
+  tags: ['behaviour'],
   ...CategoryTabs,
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -102,6 +102,7 @@ export const Typing: Story = {
 };
 
 export const KeyboardButtons: Story = {
+  tags: ['behaviour'],
   args: { defaultValue: new Time(10, 0) },
   play: async ({ canvasElement, canvas }) => {
     canvas.getByRole('button', { name: 'Increase hour' }).focus();

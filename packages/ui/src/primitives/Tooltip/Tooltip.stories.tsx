@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Keyboard focus shows it at once; Escape hides it and focus stays on the button. */
 export const OnKeyboardFocus: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Notifications' });

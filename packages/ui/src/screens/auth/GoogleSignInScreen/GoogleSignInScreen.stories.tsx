@@ -40,6 +40,7 @@ export const OtherError: Story = { ...errorShown('An error occurred during Googl
 export const ServerText: Story = { ...errorShown('This Google account is not linked to an active user.') };
 
 export const TryAgainByKeyboard: Story = {
+  tags: ['behaviour'],
   args: { error: 'Login was cancelled. Please try again.' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();

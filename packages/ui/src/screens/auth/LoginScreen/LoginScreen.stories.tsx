@@ -94,6 +94,7 @@ export const ShowAndHidePassword: Story = {
 
 /** The whole login by keyboard: Tab through the page, Enter submits. */
 export const KeyboardOnly: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Causeway' })).toHaveFocus();

@@ -150,6 +150,7 @@ export const ShowAndHidePasswords: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.tab();

@@ -68,6 +68,7 @@ export const ErrorServerText: Story = {
 };
 
 export const RetryByKeyboard: Story = {
+  tags: ['behaviour'],
   args: { state: 'error' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();

@@ -115,6 +115,7 @@ export const PreviousNextToday: Story = {
 
 /** Arrow keys move between days (and into the next month); Enter opens a day's items. */
 export const Keyboard: Story = {
+  tags: ['behaviour'],
   play: async ({ args }) => {
     const today = dayCell(/^Thursday, 10 December 2026/);
     today.focus();
@@ -156,6 +157,7 @@ export const OpenItem: Story = {
 
 /** Move by keyboard: Move in the day's list, arrows to another day, Enter; the time of day is kept. */
 export const MoveByKeyboard: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     dayCell(/^Friday, 11 December 2026/).focus();
     await userEvent.keyboard('{Enter}');
@@ -192,6 +194,7 @@ export const MoveCancelled: Story = {
 
 /** A move by pointer: Move, then a click on another day. */
 export const MoveByClick: Story = {
+  tags: ['behaviour'],
   play: async ({ args }) => {
     await userEvent.click(
       within(dayCell(/^Tuesday, 15 December/)).getByRole('button', { name: '+4 more', hidden: true }),

@@ -64,6 +64,7 @@ export const ItemsExpand: Story = {
 
 /** Questions open from the keyboard with Enter or Space. */
 export const ByKeyboard: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     const question = canvas.getByRole('button', { name: 'Can I try Causeway for free?' });
     question.focus();

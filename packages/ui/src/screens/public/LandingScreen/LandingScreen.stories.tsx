@@ -70,6 +70,7 @@ export const HeroLinks: Story = {
 
 /** Features in the navigation bar scrolls down to the features section without navigating. */
 export const FeaturesLinkScrolls: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(nav.getByRole('link', { name: 'Features' }));
