@@ -22,6 +22,7 @@ export const Success: Story = {
 };
 
 export const ErrorMessage: Story = {
+  name: 'Error — message',
   args: { tone: 'error', children: 'Your account is inactive or has been deleted. Please contact support.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your account is inactive or has been deleted.');

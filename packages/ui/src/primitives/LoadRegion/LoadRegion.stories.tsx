@@ -56,6 +56,7 @@ export const Loading: Story = {
 
 /** A screen draws a skeleton shaped like its content. */
 export const LoadingWithOwnSkeleton: Story = {
+  name: 'Loading — with own skeleton',
   args: {
     status: 'loading',
     skeleton: (

@@ -40,6 +40,7 @@ export const Success: Story = {
 };
 
 export const ErrorResult: Story = {
+  name: 'Error — result',
   args: {
     tone: 'error',
     title: 'Cannot Switch to Free Plan',

@@ -44,6 +44,7 @@ export const EmptyWithNextAction: Story = {
 
 /** A failure is announced at once and offers a retry. */
 export const ErrorWithRetry: Story = {
+  name: 'Error — with retry',
   args: {
     tone: 'error',
     title: 'Unable to Load Plans',
@@ -61,6 +62,7 @@ export const ErrorWithRetry: Story = {
 
 /** The retry button's words can change, and another step can stand beside it. */
 export const ErrorWithOwnRetryLabel: Story = {
+  name: 'Error — with own retry label',
   args: {
     tone: 'error',
     title: 'Failed to load posts',
@@ -80,6 +82,7 @@ export const ErrorWithOwnRetryLabel: Story = {
 
 /** An error without a retry is only the message. */
 export const ErrorWithoutRetry: Story = {
+  name: 'Error — without retry',
   args: { tone: 'error', title: 'Failed to load FAQ content', children: 'Check your connection and try again.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load FAQ content');

@@ -109,6 +109,7 @@ export const ServerError: Story = {
 };
 
 export const ErrorBelowDescription: Story = {
+  name: 'Error — below description',
   args: {
     label: 'Password',
     description: 'At least 6 characters, with an uppercase letter, a lowercase letter and a digit.',

@@ -87,6 +87,7 @@ function FailingRequest(args: ForgotPasswordScreenProps) {
 }
 
 export const ErrorKeepsWhatWasTyped: Story = {
+  name: 'Error — keeps what was typed',
   render: (args) => <FailingRequest {...args} />,
   play: async ({ canvas }) => {
     await userEvent.type(emailField(canvas), 'maya@northwind.io');

@@ -182,6 +182,7 @@ function FailingLogin(args: LoginScreenProps) {
 }
 
 export const ErrorKeepsWhatWasTyped: Story = {
+  name: 'Error — keeps what was typed',
   render: (args) => <FailingLogin {...args} />,
   play: async ({ canvas }) => {
     await userEvent.type(emailField(canvas), 'demo@causeway.test');
@@ -204,9 +205,11 @@ const errorShown = (error: string): Story => ({
 
 // Every login text of the catalogue (accounts §8), as the app passes it.
 export const ErrorAccountInactiveOrDeleted: Story = {
+  name: 'Error — account inactive or deleted',
   ...errorShown('Your account is inactive or has been deleted. Please contact support.'),
 };
 export const ErrorUserInactive: Story = {
+  name: 'Error — user inactive',
   ...errorShown('Your account is currently inactive. Please contact support for assistance.'),
 };
 export const ErrorServerDetail: Story = { ...errorShown('No active account found with the given credentials') };
@@ -215,6 +218,7 @@ export const ErrorLoginPageFallback: Story = { ...errorShown('Failed to login. P
 export const ErrorInvalidGoogleToken: Story = { ...errorShown('Invalid Google token. Please try again.') };
 export const ErrorGoogleServer: Story = { ...errorShown('Server error during Google login. Please try again.') };
 export const ErrorDuringGoogleLogin: Story = {
+  name: 'Error — during Google login',
   ...errorShown('An error occurred during Google login. Please try again.'),
 };
 export const ErrorGoogleFailed: Story = { ...errorShown('Google login failed.') };

@@ -134,6 +134,7 @@ function FailingReset(args: ResetPasswordScreenProps) {
 }
 
 export const ErrorKeepsWhatWasTyped: Story = {
+  name: 'Error — keeps what was typed',
   render: (args) => <FailingReset {...args} />,
   play: async ({ canvas }) => {
     await userEvent.type(newPassword(canvas), 'NewSecret1');
@@ -154,6 +155,7 @@ const errorShown = (error: string): Story => ({
 
 // The reset texts of the catalogue (accounts §8), as the app passes them.
 export const ErrorExpiredToken: Story = {
+  name: 'Error — expired token',
   ...errorShown('Invalid or expired reset token. Please request a new password reset.'),
 };
 export const ErrorInvalidUid: Story = { ...errorShown('Invalid reset link...') };

@@ -52,6 +52,7 @@ export const Failed: Story = {
 };
 
 export const ErrorMissingParameters: Story = {
+  name: 'Error — missing parameters',
   args: { state: 'error', errorMessage: 'Invalid verification link. Missing required parameters.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -61,6 +62,7 @@ export const ErrorMissingParameters: Story = {
 };
 
 export const ErrorServerText: Story = {
+  name: 'Error — server text',
   args: { state: 'error', errorMessage: 'Failed to verify email' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to verify email');
