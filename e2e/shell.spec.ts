@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { afterQueryRetries } from './support/catalogue';
 import { demoAccount } from './support/demo-data';
 import { tabTo } from './support/keyboard';
 import { paths, urlEndingIn } from './support/paths';
@@ -50,7 +51,7 @@ test("'Failed to fetch teams' shows in the switcher, with a way to try again", a
   test.slow(); // the list is retried three times (1 s, 2 s, 4 s) before it counts as failed
   await signInAsDemo(page);
   await page.goto(`${paths.team.queues}?scenario=teams.list-failed`);
-  await expect(page.getByRole('button', { name: 'Failed to fetch teams' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Failed to fetch teams' })).toBeVisible({ timeout: afterQueryRetries });
   await page.getByRole('button', { name: 'Failed to fetch teams' }).click();
   await expect(page.getByRole('menuitem', { name: 'Try Again' })).toBeVisible();
 });
