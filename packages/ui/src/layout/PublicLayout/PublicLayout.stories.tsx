@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectCentredColumn } from '../../testing/page-column';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { publicColumn } from '../public-column.css';
 import { PageSkeleton } from './PageSkeleton';
@@ -74,14 +75,6 @@ export const PageLoading: Story = {
     await waitFor(() => expect(getComputedStyle(blocks!).opacity).toBe('1'), { timeout: 2000 });
   },
 };
-
-/** The page column stays at most 1120px wide and centred, whatever the screen. */
-async function expectCentredColumn(canvasElement: HTMLElement) {
-  await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  const heading = canvasElement.querySelector('h1')!.getBoundingClientRect();
-  const column = Math.min(1120, window.innerWidth);
-  await expect(heading.left).toBeGreaterThanOrEqual((window.innerWidth - column) / 2 - 1);
-}
 
 export const Phone390: Story = {
   globals: largePhoneScreen,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectCentredColumn } from '../../../testing/page-column';
 import { MessageCircle } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../../layout/PublicLayout';
@@ -115,14 +116,6 @@ export const SmallScreen: Story = {
     await expect(second?.top).toBeGreaterThan(first?.bottom ?? Infinity);
   },
 };
-
-/** The page column stays at most 1120px wide and centred, whatever the screen. */
-async function expectCentredColumn(canvasElement: HTMLElement) {
-  await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  const heading = canvasElement.querySelector('h1')!.getBoundingClientRect();
-  const column = Math.min(1120, window.innerWidth);
-  await expect(heading.left).toBeGreaterThanOrEqual((window.innerWidth - column) / 2 - 1);
-}
 
 export const Phone390: Story = {
   globals: largePhoneScreen,
