@@ -59,7 +59,9 @@ it("asks for the chosen page's batches with the team and the page, and hides tho
   await user.click(screen.getByRole('button', { name: /Page$/ }));
   await user.click(await screen.findByRole('option', { name: 'Harbour Lights Bakery' }));
 
-  expect(probedLocation()).toBe(`/team/bulk-delete?pageId=${bakery}`);
+  // The address follows once the new view is painted.
+
+  await waitFor(() => expect(probedLocation()).toBe(`/team/bulk-delete?pageId=${bakery}`));
   await waitFor(() => expect(rows()).toHaveLength(1));
   expect(rows()[0]).toHaveTextContent('Failed');
   const asked = received.filter((request) => request.path === '/api/facebook/page/post-batches/');

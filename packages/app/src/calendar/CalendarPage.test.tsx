@@ -101,7 +101,8 @@ it('a week view asks for Sunday to Saturday and keeps the choice in the address'
     'Saturday',
   ]);
   await user.click(screen.getByRole('button', { name: 'Next week' }));
-  expect(probedLocation()).toBe('/team/calendar?view=week&date=2099-06-24');
+  // The address follows once the new view is painted.
+  await waitFor(() => expect(probedLocation()).toBe('/team/calendar?view=week&date=2099-06-24'));
 });
 
 it('a click on an item opens the queue at it: its tab, the item in the address and in navigation state', async () => {

@@ -76,7 +76,8 @@ it("All asks for the three lists; stories read '24 hrs' without a link, reels 'P
     ]),
   );
   await userEvent.setup().click(screen.getByRole('tab', { name: 'Story' }));
-  expect(probedLocation()).toBe('/team/publish-history?tab=story');
+  // The address follows once the new view is painted.
+  await waitFor(() => expect(probedLocation()).toBe('/team/publish-history?tab=story'));
   for (const row of rows()) {
     expect(within(row).getByText('24 hrs')).toBeInTheDocument();
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
@@ -90,7 +91,9 @@ it('narrows by page and status in the browser, and keeps them in the address', a
   await user.click(screen.getByRole('button', { name: /Status$/ }));
   await user.click(await screen.findByRole('option', { name: 'Failed' }));
 
-  expect(probedLocation()).toBe('/team/publish-history?pageId=104000000000002&status=failed');
+  // The address follows once the new view is painted.
+
+  await waitFor(() => expect(probedLocation()).toBe('/team/publish-history?pageId=104000000000002&status=failed'));
   expect(rows().length).toBeGreaterThan(0);
   for (const row of rows()) {
     expect(row).toHaveTextContent('Harbour Lights Bakery');
@@ -149,7 +152,8 @@ it("says '{platform} publish history coming soon!' for another platform, without
   const before = gets(received).length;
   await user.click(screen.getByRole('radio', { name: 'TikTok (Coming soon!)' }));
   expect(screen.getByText('TikTok publish history coming soon!')).toBeInTheDocument();
-  expect(probedLocation()).toBe('/team/publish-history?platform=tiktok');
+  // The address follows once the new view is painted.
+  await waitFor(() => expect(probedLocation()).toBe('/team/publish-history?platform=tiktok'));
   expect(gets(received)).toHaveLength(before);
 });
 

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * A screen's choices kept in the address (`?tab=story&status=failed`): read from it, so a reload, a
- * shared link or Back shows the same; written to it as a new history entry. The router applies an
- * address change in a transition, after everything else; the choice itself shows at once, so a
- * filter repaints its list straight away and the address follows.
+ * shared link or Back shows the same; written to it as a new history entry. The choice shows at
+ * once and the address follows once it is painted: writing the address re-renders every route
+ * (the shell and all), which need not hold up the list the person is waiting for. Choices made
+ * faster than a frame become one history entry, the last.
  */
 export function useSearchState<T>(
   read: (params: URLSearchParams) => T,
@@ -20,9 +21,27 @@ export function useSearchState<T>(
   // Once the address has moved on, it speaks for itself (also when Back returns to where it was).
   if (chosen && chosen.on !== query) setChosen(null);
   const value = chosen?.on === query ? chosen.value : fromAddress;
+
+  const pendingWrite = useRef<() => void>(undefined);
+  // Leaving the screen drops a write still waiting: it would bring the person back.
+  useEffect(() => () => pendingWrite.current?.(), []);
   const change = (next: T) => {
     setChosen({ on: query, value: next });
-    setParams(write(next));
+    pendingWrite.current?.();
+    pendingWrite.current = afterNextPaint(() => {
+      pendingWrite.current = undefined;
+      setParams(write(next));
+    });
   };
   return [value, change];
+}
+
+/** Runs `task` once the next frame is painted; the returned function cancels it. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -74,7 +74,9 @@ it('narrows by tab and status in the browser, and keeps both in the address', as
   await user.click(screen.getByRole('button', { name: /Status/ }));
   await user.click(await screen.findByRole('option', { name: 'Failed' }));
 
-  expect(probedLocation()).toBe('/team/queues?tab=reel&status=failed');
+  // The address follows once the new view is painted.
+
+  await waitFor(() => expect(probedLocation()).toBe('/team/queues?tab=reel&status=failed'));
   expect(rows()).toHaveLength(1);
   expect(rowWith('Roastery tour (landscape video).')).toHaveTextContent('Failed');
   expect(listCalls(received)).toHaveLength(1);

@@ -1,0 +1,80 @@
+// useSearchState (use-search-state.ts), through a small screen that keeps a tab in the address.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { LocationProbe, probedLocation } from '../test/LocationProbe';
+import { useSearchState } from './use-search-state';
+
+const readTab = (params: URLSearchParams) => params.get('tab') ?? 'post';
+const writeTab = (tab: string) => new URLSearchParams(tab === 'post' ? {} : { tab });
+
+function Filters() {
+  const [tab, setTab] = useSearchState(readTab, writeTab);
+  return (
+    <>
+      <p>Showing {tab}</p>
+      {['post', 'story', 'reel'].map((each) => (
+        <button key={each} type="button" onClick={() => setTab(each)}>
+          {each}
+        </button>
+      ))}
+      <Link to="/elsewhere">Leave</Link>
+    </>
+  );
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+function renderAt(address: string) {
+  return render(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/list" element={<Filters />} />
+        <Route path="/elsewhere" element={<p>Elsewhere</p>} />
+      </Routes>
+      <BackButton />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+test('a choice shows at once, and the address follows', async () => {
+  renderAt('/list');
+  await userEvent.click(screen.getByRole('button', { name: 'story' }));
+  expect(screen.getByText('Showing story')).toBeVisible();
+  await waitFor(() => expect(probedLocation()).toBe('/list?tab=story'));
+  expect(screen.getByText('Showing story')).toBeVisible();
+});
+
+test('choices made within one frame make one history entry: Back returns to the view before them', async () => {
+  renderAt('/list');
+  act(() => {
+    screen.getByRole('button', { name: 'story' }).click();
+    screen.getByRole('button', { name: 'reel' }).click();
+  });
+  expect(screen.getByText('Showing reel')).toBeVisible();
+  await waitFor(() => expect(probedLocation()).toBe('/list?tab=reel'));
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(probedLocation()).toBe('/list'));
+  expect(screen.getByText('Showing post')).toBeVisible();
+});
+
+test('leaving the screen before the address is written stays left', async () => {
+  renderAt('/list');
+  act(() => {
+    screen.getByRole('button', { name: 'story' }).click();
+    screen.getByRole('link', { name: 'Leave' }).click();
+  });
+  expect(await screen.findByText('Elsewhere')).toBeVisible();
+  // Longer than the frame and the task the write waits for.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(probedLocation()).toBe('/elsewhere');
+});
