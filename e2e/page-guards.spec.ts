@@ -106,3 +106,14 @@ test('the nav marks the page the visitor is on; on a phone its sheet leads to th
   await nav.getByRole('button', { name: 'Open menu' }).click();
   await expect(sheet.getByRole('link', { name: 'Help Desk' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('a new page starts at its top, also when the link was far down the one before', async ({ page }) => {
+  await page.goto(paths.landing);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveTitle(pageTitle('privacyPolicy'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});

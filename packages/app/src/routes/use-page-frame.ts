@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { pageTitle } from './page-meta';
 import { pageForPath } from './page-for-path';
 
@@ -10,11 +10,15 @@ const headingWaitMs = 3000;
  * What every navigation does to the document: the title names the page ('Queue · Causeway'), so
  * tabs, history and screen readers tell pages apart; and after a navigation inside the app (not on
  * the first load), focus moves to the new page's main heading, so keyboard and screen-reader users
- * start on the new page instead of the link they left. Changes of the query alone (filters) keep
- * focus where it is.
+ * start on the new page instead of the link they left; and the new page starts at its top, as a
+ * page load would (the document keeps its scroll across the app's navigations otherwise, so a
+ * footer link opened the next page near its bottom). Back and Forward leave the scroll to the
+ * browser, which puts the person back where they were; a link to a section ('/#features') scrolls
+ * there itself. Changes of the query alone (filters) keep focus and scroll where they are.
  */
 export function usePageFrame(): void {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   const isFirst = useRef(true);
 
   useEffect(() => {
@@ -26,6 +30,7 @@ export function usePageFrame(): void {
       isFirst.current = false;
       return;
     }
+    if (navigationType !== NavigationType.Pop && !hash) window.scrollTo(0, 0);
     const started = performance.now();
     let frame = requestAnimationFrame(function tryFocus() {
       const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
@@ -39,5 +44,6 @@ export function usePageFrame(): void {
       if (performance.now() - started < headingWaitMs) frame = requestAnimationFrame(tryFocus);
     });
     return () => cancelAnimationFrame(frame);
+    // Only a new page moves scroll and focus: `navigationType` and `hash` are read as they are then.
   }, [pathname]);
 }
