@@ -68,3 +68,14 @@ test('the mock bar sits above the page and covers nothing, at every width', asyn
     expect(first!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
   }
 });
+
+test('under the mock bar, the signed-in sidebar still ends on screen: Collapse sidebar is in view before any scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.login);
+  await submitLogin(page, demoAccount);
+  await expectSignedInHome(page, demoAccount.name);
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeInViewport({ ratio: 1 });
+});

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { topReserve } from '../../theme/top-reserve.css';
 import { breakpoints } from '../../theme/tokens';
 
 const large = `screen and (min-width: ${breakpoints.large}px)`;
@@ -30,13 +31,19 @@ export const skipLink = style({
   },
 });
 
-/** The sidebar beside the page, from the large breakpoint up; below it the drawer takes its place. */
+/**
+ * The sidebar beside the page, from the large breakpoint up; below it the drawer takes its place.
+ * A bar above the app (mock mode) pushes the page down by `topReserve`: the sidebar's content ends
+ * that much higher, so its last control (Collapse sidebar) is on screen before any scrolling.
+ */
 export const rail = style({
   display: 'none',
   position: 'sticky',
   top: 0,
   height: '100vh',
+  paddingBottom: topReserve,
   flexShrink: 0,
+  background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   '@media': { [large]: { display: 'block' } },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { topReserve } from '../../../theme/top-reserve.css';
 
 /*
  * Mock mode's bar: a strip above the page, in the document's flow, so it never covers content at any
@@ -13,7 +14,8 @@ const height = '44px';
 /** On `<html>` in mock mode: the page starts below the bar. */
 export const reservesMockBar = style({});
 
-globalStyle(`${reservesMockBar} body`, { paddingTop: height });
+globalStyle(`:root${reservesMockBar}`, { vars: { [topReserve]: height } });
+globalStyle(`${reservesMockBar} body`, { paddingTop: topReserve });
 
 export const bar = style({
   position: 'absolute',
