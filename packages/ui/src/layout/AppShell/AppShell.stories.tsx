@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settledMenu } from '../../testing/settled-menu';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
-import { desktopScreen, largePhoneScreen, phoneScreen, tabletScreen } from '../../testing/viewports';
+import { QueueScreen } from '../../screens/queue/QueueScreen';
+import { demoQueue } from '../../screens/queue/QueueScreen/queue-fixtures';
+import { defaultQueueFilters } from '../../screens/queue/QueueScreen/queue-filters';
+import {
+  desktopScreen,
+  largePhoneScreen,
+  phoneScreen,
+  tabletScreen,
+  veryWideScreen,
+  wideScreen,
+} from '../../testing/viewports';
 import { AppShell, type AppShellProps } from './AppShell';
 import { BillingBanner } from './BillingBanner';
 import { readyProfile, readyTeams } from './shell-fixtures';
@@ -232,13 +242,29 @@ export const ProfileError: Story = {
   },
 };
 
-/** 'Please wait... Signing you out' covers everything. */
+/** 'Please wait... Signing you out' veils the page the person was on (the queue here) until '/' is shown. */
 export const SigningOut: Story = {
-  args: { isSigningOut: true },
+  args: {
+    isSigningOut: true,
+    currentPath: '/team/queues',
+    children: (
+      <QueueScreen
+        status="ready"
+        items={demoQueue}
+        filters={defaultQueueFilters}
+        onFiltersChange={fn()}
+        onRetry={fn()}
+        onEdit={fn()}
+        onDelete={fn(() => Promise.resolve())}
+        timeZone="Europe/London"
+      />
+    ),
+  },
   play: async () => {
-    const status = await screen.findByRole('status');
+    const status = (await screen.findByText('Signing you out')).closest('[role="status"]');
     await expect(status).toHaveTextContent('Please wait...');
-    await expect(status).toHaveTextContent('Signing you out');
+    // The page stays behind the veil, out of reach.
+    await expect(screen.getByRole('heading', { level: 1, name: 'Queue' })).toBeInTheDocument();
   },
 };
 
@@ -315,5 +341,36 @@ export const Tablet: Story = {
       within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  },
+};
+
+/** The page column beside the sidebar: at most 1280 px wide and centred in the space it has. */
+async function expectCentredPage(canvasElement: HTMLElement) {
+  await expectNoSidewaysScroll();
+  const main = within(canvasElement).getByRole('main').getBoundingClientRect();
+  const rail = within(canvasElement).getByRole('navigation', { name: 'Publishing' }).getBoundingClientRect();
+  await expect(main.width).toBeLessThanOrEqual(1280);
+  const spaceLeft = main.left - rail.right;
+  const spaceRight = window.innerWidth - main.right;
+  await expect(Math.abs(spaceLeft - spaceRight)).toBeLessThanOrEqual(2);
+}
+
+/** A wide desktop (1440 px): the sidebar beside the page, the page centred in what is left. */
+export const WideScreen: Story = {
+  globals: wideScreen,
+  play: async ({ canvasElement }) => expectCentredPage(canvasElement),
+};
+
+/**
+ * A very wide screen (2560 px): the page keeps its 1280 px column, centred; the sidebar keeps its
+ * width and runs the full height.
+ */
+export const VeryWideScreen: Story = {
+  globals: veryWideScreen,
+  play: async ({ canvasElement }) => {
+    await expectCentredPage(canvasElement);
+    const collapse = within(canvasElement).getByRole('button', { name: 'Collapse sidebar' }).getBoundingClientRect();
+    await expect(collapse.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(collapse.bottom).toBeGreaterThan(window.innerHeight - 80);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
-import { phoneScreen } from '../../testing/viewports';
+import { largePhoneScreen, phoneScreen, veryWideScreen, wideScreen } from '../../testing/viewports';
 import { ComingSoonScreen } from '../../screens/shell/ComingSoonScreen';
 import { ControlTowerLayout } from './ControlTowerLayout';
 
@@ -67,5 +67,48 @@ export const SmallPhone: Story = {
   play: async () => {
     const root = document.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+function expectTabsOnOneRow(canvasElement: HTMLElement) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Settings' });
+  const tops = new Set(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => Math.round(link.getBoundingClientRect().top)),
+  );
+  return expect(tops.size).toBe(1);
+}
+
+/** 390 px: the seven tabs stay on one row that scrolls on its own; the page does not scroll sideways. */
+export const Phone: Story = {
+  globals: largePhoneScreen,
+  play: async ({ canvasElement }) => {
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expectTabsOnOneRow(canvasElement);
+  },
+};
+
+/** 1440 px: every tab in view on one row. */
+export const WideScreen: Story = {
+  globals: wideScreen,
+  play: async ({ canvasElement }) => {
+    await expectTabsOnOneRow(canvasElement);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Settings' });
+    for (const link of within(nav).getAllByRole('link')) await expect(link).toBeVisible();
+  },
+};
+
+/** 2560 px: the heading, the tab row and the tab's page share one left edge, whatever the width. */
+export const VeryWideScreen: Story = {
+  globals: veryWideScreen,
+  play: async ({ canvasElement }) => {
+    await expectTabsOnOneRow(canvasElement);
+    const heading = within(canvasElement).getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Settings' }).getBoundingClientRect();
+    const page = within(canvasElement).getByRole('heading', { level: 2 }).getBoundingClientRect();
+    await expect(Math.abs(heading.left - nav.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(page.left - nav.left)).toBeLessThanOrEqual(1);
   },
 };
