@@ -82,6 +82,7 @@ export const Danger: Story = {
 };
 
 export const CancelCloses: Story = {
+  tags: ['behaviour'],
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -145,6 +145,7 @@ function Retrying(args: LoadRegionProps) {
 }
 
 export const RetryThenLoaded: Story = {
+  tags: ['behaviour'],
   render: (args) => <Retrying {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try Again' }));

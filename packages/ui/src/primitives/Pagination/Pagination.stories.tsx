@@ -73,6 +73,7 @@ export const SinglePageIsHidden: Story = {
 };
 
 export const Navigating: Story = {
+  tags: ['behaviour'],
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

@@ -83,6 +83,7 @@ const settings = [
 
 /** The settings area: every tab is a route, so tabs are links and the route picks the selection. */
 export const SettingsTabsAsLinks: Story = {
+  tags: ['behaviour'],
   args: { selectedKey: 'security' },
   render: (args) => (
     <Tabs {...args}>

@@ -45,6 +45,7 @@ export const InvalidEmail: Story = {
 };
 
 export const SubmitsWhatWasTyped: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.type(emailField(canvas), 'demo@causeway.test{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();

@@ -71,6 +71,7 @@ export const PasswordMissing: Story = {
 };
 
 export const SubmitsWhatWasTyped: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.type(emailField(canvas), 'demo@causeway.test');
     await userEvent.type(passwordField(canvas), 'Demo1234');

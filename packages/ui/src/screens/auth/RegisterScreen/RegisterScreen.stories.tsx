@@ -118,6 +118,7 @@ export const PasswordsDiffer: Story = {
 };
 
 export const SubmitsWhatWasTyped: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await fill(canvas, valid);
     await userEvent.click(signUp(canvas));

@@ -73,6 +73,7 @@ export const ShowAndHidePasswords: Story = {
 
 /** Typed and sent by keyboard alone. */
 export const SubmitsWhatWasTyped: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas, args }) => {
     await userEvent.click(newPassword(canvas));
     await userEvent.keyboard('NewSecret1');

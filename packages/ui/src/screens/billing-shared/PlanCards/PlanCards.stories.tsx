@@ -104,6 +104,7 @@ export const Pending: Story = {
 
 /** On the public page the buttons are links (to sign up). */
 export const AsLinks: Story = {
+  tags: ['behaviour'],
   args: {
     onChoosePlan: undefined,
     planHref: (planId: string, cycle: string) => `/register?plan=${planId}&cycle=${cycle}`,

@@ -58,6 +58,7 @@ export const Default: Story = {
 };
 
 export const HeroLinks: Story = {
+  tags: ['behaviour'],
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     const [getStarted] = main.getAllByRole('link', { name: 'Get Started Free' });
