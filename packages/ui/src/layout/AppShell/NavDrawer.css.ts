@@ -1,20 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { veil } from '../../theme/veil.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
-const fadeIn = keyframes({ from: { opacity: 0 } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.layer.modal,
-  background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse` },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const overlay = veil;
 
 export const drawer = style({
   position: 'fixed',

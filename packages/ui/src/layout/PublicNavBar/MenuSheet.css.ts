@@ -2,22 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing, focusRingInset } from '../../theme/focus-ring.css';
 import { list, visuallyHidden } from '../../theme/layout.css';
+import { veil } from '../../theme/veil.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
 const dropIn = keyframes({ from: { transform: 'translateY(-100%)' } });
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.layer.modal,
-  background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse` },
-  },
-  '@media': { [reducedMotion]: { animation: 'none' } },
-});
+export const overlay = veil;
 
 /** Full width from the top edge; it scrolls by itself on a short landscape phone. */
 export const sheet = style({

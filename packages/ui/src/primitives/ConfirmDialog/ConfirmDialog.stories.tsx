@@ -5,6 +5,7 @@ import { palette } from '../../theme/tokens';
 import { Button } from '../Button';
 import { overlay } from '../Dialog/Dialog.css';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { classSelector } from '../../testing/class-selector';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -114,7 +115,7 @@ export const Busy: Story = {
 
     await userEvent.click(confirm);
     await userEvent.keyboard('{Escape}');
-    const backdrop = screen.getByRole('alertdialog').closest<HTMLElement>(`.${overlay}`);
+    const backdrop = screen.getByRole('alertdialog').closest<HTMLElement>(classSelector(overlay));
     if (!backdrop) throw new Error('The dialog has no backdrop');
     await userEvent.click(backdrop);
 

@@ -1,32 +1,27 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { veil } from '../../theme/veil.css';
 import { focusRingInset } from '../../theme/focus-ring.css';
 import { breakpoints } from '../../theme/tokens';
 
 const medium = `screen and (min-width: ${breakpoints.medium}px)`;
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
 const riseIn = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 } });
 const sheetIn = keyframes({ from: { transform: 'translateY(100%)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.layer.modal,
-  display: 'flex',
-  // Small screens: the dialog is a sheet anchored to the bottom edge.
-  alignItems: 'flex-end',
-  justifyContent: 'center',
-  background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse` },
+export const overlay = style([
+  veil,
+  {
+    display: 'flex',
+    // Small screens: the dialog is a sheet anchored to the bottom edge.
+    alignItems: 'flex-end',
+    justifyContent: 'center',
+    '@media': {
+      [medium]: { alignItems: 'center', padding: vars.space['6'] },
+    },
   },
-  '@media': {
-    [medium]: { alignItems: 'center', padding: vars.space['6'] },
-  },
-});
+]);
 
 export const modal = recipe({
   base: {

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import * as styles from './Dialog.css';
 import { Dialog, DialogTrigger } from './index';
 import { largePhoneScreen } from '../../testing/viewports';
+import { classSelector } from '../../testing/class-selector';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -115,7 +116,7 @@ export const BackdropClickCloses: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add New Team' }));
     const dialog = await screen.findByRole('dialog');
-    const backdrop = dialog.closest<HTMLElement>(`.${styles.overlay}`);
+    const backdrop = dialog.closest<HTMLElement>(classSelector(styles.overlay));
     if (!backdrop) throw new Error('The dialog has no backdrop');
     await userEvent.click(backdrop);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -126,7 +127,7 @@ export const NotDismissable: Story = {
   args: { defaultOpen: true, isDismissable: false, isKeyboardDismissDisabled: true, showCloseButton: false, actions },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
-    const backdrop = dialog.closest<HTMLElement>(`.${styles.overlay}`);
+    const backdrop = dialog.closest<HTMLElement>(classSelector(styles.overlay));
     if (!backdrop) throw new Error('The dialog has no backdrop');
     await userEvent.click(backdrop);
     await userEvent.keyboard('{Escape}');

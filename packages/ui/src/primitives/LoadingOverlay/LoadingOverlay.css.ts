@@ -1,23 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { veil } from '../../theme/veil.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.layer.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space['6'],
-  background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.duration.fast} ease-in reverse` },
+// Above dialogs and drawers: signing out covers whatever was open.
+export const overlay = style([
+  veil,
+  {
+    zIndex: vars.layer.overlay,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space['6'],
   },
-});
+]);
 
 export const card = style({
   display: 'flex',
