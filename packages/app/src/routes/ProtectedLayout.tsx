@@ -1,3 +1,5 @@
+import { ShellSkeleton } from '@causeway/ui/layout/ShellSkeleton';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RequireSession } from '../auth/RequireSession';
 import { noticeFrom } from '../lib/navigation-notice';
@@ -7,6 +9,8 @@ import { WithQueries } from './WithQueries';
 /**
  * The signed-in area's frame: server state for every page in it (provided once, here), the session
  * shared with the other tabs, and without a session, /login (a message handed along goes with it).
+ * On the first load of a signed-in address the shell's code may still be on the way: its skeleton
+ * holds the screen meanwhile.
  */
 export function ProtectedLayout() {
   const location = useLocation();
@@ -14,7 +18,9 @@ export function ProtectedLayout() {
     <WithQueries>
       <FollowOtherTabs />
       <RequireSession notice={noticeFrom(location.state)}>
-        <Outlet />
+        <Suspense fallback={<ShellSkeleton />}>
+          <Outlet />
+        </Suspense>
       </RequireSession>
     </WithQueries>
   );

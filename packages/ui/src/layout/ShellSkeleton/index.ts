@@ -1,0 +1,1 @@
+export { ShellSkeleton } from './ShellSkeleton';
