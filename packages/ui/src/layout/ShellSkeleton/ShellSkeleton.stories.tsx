@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { desktopScreen, largePhoneScreen, veryWideScreen } from '../../testing/viewports';
+import { desktopScreen, largePhoneScreen, veryWideScreen, wideScreen } from '../../testing/viewports';
 import { ShellSkeleton } from './ShellSkeleton';
 
 /** The first load of a signed-in address, while the shell's code is on the way. */
@@ -32,6 +32,14 @@ export const Desktop: Story = {
 /** 390 px: no sidebar (the shell's is a drawer there), the bars full width. */
 export const Phone: Story = {
   globals: largePhoneScreen,
+  play: async ({ canvasElement }) => {
+    await expectFrame(canvasElement);
+  },
+};
+
+/** 1440 px: the page column centred in the space beside the sidebar. */
+export const WideScreen: Story = {
+  globals: wideScreen,
   play: async ({ canvasElement }) => {
     await expectFrame(canvasElement);
   },
