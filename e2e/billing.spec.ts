@@ -8,7 +8,7 @@ const ct = paths.controlTower;
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current Plan' });
 const methods = (page: Page, team = 'Causeway Studio') =>
-  page.getByRole('grid', { name: `Payment methods of ${team}` });
+  page.getByRole('table', { name: `Payment methods of ${team}` });
 const billingBanner = (page: Page) => page.getByText('No Active Billing Plan');
 
 async function switchTeam(page: Page, from: string, to: string) {
@@ -124,6 +124,6 @@ test("switching team in the header switches the Billing tab's figures", async ({
   await expect(currentPlan(page).getByText('Pro', { exact: true })).toBeVisible();
   await switchTeam(page, 'Causeway Studio', 'Northwind Outreach');
   await expect(currentPlan(page).getByText('No Active Plan', { exact: true })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Invoices of Northwind Outreach' })).toContainText('No invoices yet.');
+  await expect(page.getByRole('table', { name: 'Invoices of Northwind Outreach' })).toContainText('No invoices yet.');
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
 });

@@ -7,7 +7,7 @@ import { paths, urlEndingIn } from './support/paths';
 import { signInAsDemo } from './support/sign-in';
 
 const bakery = { id: '104000000000002', name: 'Harbour Lights Bakery' };
-const table = (page: Page) => page.getByRole('grid', { name: 'Post batches' });
+const table = (page: Page) => page.getByRole('table', { name: 'Post batches' });
 
 async function choosePage(page: Page, name: string) {
   await page.getByRole('button', { name: /Page$/ }).click();
@@ -37,7 +37,7 @@ test('fetch a page’s posts, then delete the batch: its status turns Deleted, a
   });
 
   const fresh = table(page).getByRole('row').filter({ hasText: 'Fetched' });
-  const count = Number(await fresh.getByRole('gridcell').nth(3).textContent());
+  const count = Number(await fresh.getByRole('cell').nth(3).textContent());
   await fresh.getByRole('button', { name: /^Delete batch of/ }).click();
   const dialog = page.getByRole('alertdialog', { name: `Delete ${count} posts?` });
   await expect(dialog).toContainText(`This permanently deletes ${count} posts of Harbour Lights Bakery from Facebook.`);

@@ -6,7 +6,7 @@ import { afterQueryRetries, catalogueTitle, runCatalogueCase, type CatalogueCase
 import { paths, urlEndingIn } from './support/paths';
 import { signInAsDemo } from './support/sign-in';
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Publish history' });
+const table = (page: Page) => page.getByRole('table', { name: 'Publish history' });
 const rowWith = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 
 test('posts: the link on Facebook opens a new tab; deleting one removes it from Facebook and shows it deleted', async ({

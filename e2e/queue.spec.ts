@@ -7,7 +7,7 @@ import { paths, urlEndingIn } from './support/paths';
 import { signInAsDemo } from './support/sign-in';
 
 const queueList = `/scheduler/posts/${demo.teamId}/`;
-const table = (page: Page) => page.getByRole('grid', { name: 'Scheduled posts' });
+const table = (page: Page) => page.getByRole('table', { name: 'Scheduled posts' });
 const rowWith = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 
 test('Story + Failed: the address keeps the filter through a reload, and Back restores the one before', async ({

@@ -36,7 +36,7 @@ test('in real mode a member is added over HTTP and removed again', async ({ page
   await chooseRole(page, add, 'Member');
   await add.getByRole('button', { name: 'Add Member' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  const members = page.getByRole('grid', { name: 'Members of Causeway Studio' });
+  const members = page.getByRole('table', { name: 'Members of Causeway Studio' });
   await expect(rowWith(members, email).first()).toContainText('Inactive');
 
   await pressAndConfirm(page, page.getByRole('button', { name: `Delete ${email}` }), 'Delete Member');

@@ -20,8 +20,8 @@ import {
 import { expectSignedInHome, signInAsDemo, submitLogin } from './support/sign-in';
 
 const ct = paths.controlTower;
-const membersOf = (page: Page, team: string) => page.getByRole('grid', { name: `Members of ${team}` });
-const pagesOf = (page: Page, team: string) => page.getByRole('grid', { name: `Facebook pages of ${team}` });
+const membersOf = (page: Page, team: string) => page.getByRole('table', { name: `Members of ${team}` });
+const pagesOf = (page: Page, team: string) => page.getByRole('table', { name: `Facebook pages of ${team}` });
 
 async function openTab(page: Page, path: string, heading: string) {
   await page.goto(path);

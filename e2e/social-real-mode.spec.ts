@@ -23,10 +23,10 @@ test('in real mode Manage Social Account lists the accounts over HTTP and says t
   expect(sdkRequests).toEqual([]);
 
   await page.goto(paths.controlTower.manageSocialAccount);
-  const accounts = page.getByRole('grid', { name: 'Linked social accounts' });
+  const accounts = page.getByRole('table', { name: 'Linked social accounts' });
   await expect(accounts.getByRole('row').filter({ hasText: 'Demo User' })).toContainText('3 days left');
   await expect(
-    page.getByRole('grid', { name: 'Pages of Demo User' }).getByText('Causeway Coffee Roasters'),
+    page.getByRole('table', { name: 'Pages of Demo User' }).getByText('Causeway Coffee Roasters'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Add Social Account' }).getByRole('alert')).toHaveText(
     'Failed to load Facebook SDK. Please refresh the page.',

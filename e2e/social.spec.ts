@@ -10,7 +10,7 @@ const manage = paths.controlTower.manageSocialAccount;
 const coffee = 'Causeway Coffee Roasters';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
-const accountsTable = (page: Page) => page.getByRole('grid', { name: 'Linked social accounts' });
+const accountsTable = (page: Page) => page.getByRole('table', { name: 'Linked social accounts' });
 const accountRow = (page: Page, name: string) => accountsTable(page).getByRole('row').filter({ hasText: name });
 const facebookLogin = (page: Page) => page.getByRole('dialog', { name: 'Log in with Facebook' });
 const tokenWarning = (page: Page, account: string) =>
@@ -53,7 +53,7 @@ test('links a Facebook account with the fake SDK; its pages appear; a page added
   await expect(accountRow(page, 'Demo User')).toContainText('60 days left');
 
   await chooseAccount(page, 'Demo User');
-  const pages = page.getByRole('grid', { name: 'Pages of Demo User' });
+  const pages = page.getByRole('table', { name: 'Pages of Demo User' });
   for (const name of [coffee, 'Harbour Lights Bakery', 'Trailhead Outfitters', 'Bright Path Tutoring']) {
     await expect(pages.getByRole('row').filter({ hasText: name })).toBeVisible();
   }
@@ -62,7 +62,7 @@ test('links a Facebook account with the fake SDK; its pages appear; a page added
   await expect(page.getByRole('button', { name: `Remove Page: ${coffee}` })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Team Management' }).click();
-  await expect(page.getByRole('grid', { name: 'Facebook pages of Causeway Studio' }).getByText(coffee)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Facebook pages of Causeway Studio' }).getByText(coffee)).toBeVisible();
 
   await page.goto(paths.team.publish);
   await publishForm(page).pages.click();
@@ -84,11 +84,11 @@ test('deleting an account takes its pages with it: gone from the pages, the team
 }) => {
   await signInAsDemo(page);
   await openManage(page);
-  await expect(page.getByRole('grid', { name: 'Pages of Demo User' }).getByText(coffee)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pages of Demo User' }).getByText(coffee)).toBeVisible();
   await deleteAccount(page, 'Demo User');
   await expect(page.getByText('Demo User disconnected.')).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Pages of Demo User' })).toHaveCount(0);
-  await expect(page.getByRole('grid', { name: 'Pages of Northwind Outreach' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pages of Demo User' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Pages of Northwind Outreach' })).toBeVisible();
 
   await page.goto(paths.team.publish);
   await expect(publishForm(page).pages).toContainText('No pages available');

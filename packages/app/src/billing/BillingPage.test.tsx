@@ -56,8 +56,8 @@ async function openBilling({
 
 const region = (name: string) => screen.getByRole('region', { name });
 const currentPlan = () => region('Current Plan');
-const methodsTable = (team = 'Causeway Studio') => screen.getByRole('grid', { name: `Payment methods of ${team}` });
-const invoicesTable = (team = 'Causeway Studio') => screen.getByRole('grid', { name: `Invoices of ${team}` });
+const methodsTable = (team = 'Causeway Studio') => screen.getByRole('table', { name: `Payment methods of ${team}` });
+const invoicesTable = (team = 'Causeway Studio') => screen.getByRole('table', { name: `Invoices of ${team}` });
 const rowWith = (table: HTMLElement, text: string) =>
   within(table)
     .getAllByRole('row')
@@ -154,7 +154,7 @@ it('switching team in the header switches every figure', async () => {
   await user.click(screen.getByRole('button', { name: 'Team: Causeway Studio' }));
   await user.click(await screen.findByRole('menuitemradio', { name: 'Northwind Outreach' }));
   await waitFor(() => expect(within(currentPlan()).getByText('No Active Plan')).toBeInTheDocument());
-  expect(screen.getByRole('grid', { name: 'Invoices of Northwind Outreach' })).toHaveTextContent('No invoices yet.');
+  expect(screen.getByRole('table', { name: 'Invoices of Northwind Outreach' })).toHaveTextContent('No invoices yet.');
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue(''));
 });
 
@@ -334,5 +334,5 @@ it("without an active team: 'No active team found. Please select a team first.'"
   await signInAsDemo();
   render(<TestApp path={paths.controlTower.billing} signedIn={routes} />);
   expect(await screen.findByText('No active team found. Please select a team first.')).toBeInTheDocument();
-  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });

@@ -42,7 +42,7 @@ async function openBulkDelete(path: string = paths.team.bulkDelete) {
 }
 
 const rows = () =>
-  within(screen.getByRole('grid', { name: 'Post batches' }))
+  within(screen.getByRole('table', { name: 'Post batches' }))
     .getAllByRole('row')
     .slice(1);
 /** The row of the batch holding `total` posts (the server lists the newest batch first). */

@@ -38,7 +38,7 @@ async function openHistory(path: string = paths.team.publishHistory) {
 }
 
 const rows = () =>
-  within(screen.getByRole('grid', { name: 'Publish history' }))
+  within(screen.getByRole('table', { name: 'Publish history' }))
     .getAllByRole('row')
     .slice(1);
 const rowWith = (text: string) => {

@@ -47,7 +47,7 @@ async function openQueue(path: string = paths.team.queues) {
 }
 
 const rows = () =>
-  within(screen.getByRole('grid', { name: 'Scheduled posts' }))
+  within(screen.getByRole('table', { name: 'Scheduled posts' }))
     .getAllByRole('row')
     .slice(1);
 const rowWith = (text: string) => {

@@ -49,8 +49,8 @@ const isSettled = () =>
   queryClient.isFetching({ predicate: ({ queryKey }) => queryKey[1] !== 'facebook-sdk' }) === 0 &&
   document.querySelector('[aria-busy="true"]') === null;
 
-const accountsTable = () => screen.getByRole('grid', { name: 'Linked social accounts' });
-const pagesTable = (account = 'Demo User') => screen.getByRole('grid', { name: `Pages of ${account}` });
+const accountsTable = () => screen.getByRole('table', { name: 'Linked social accounts' });
+const pagesTable = (account = 'Demo User') => screen.getByRole('table', { name: `Pages of ${account}` });
 const row = (table: HTMLElement, text: string) => {
   const found = within(table)
     .getAllByRole('row')
@@ -109,7 +109,7 @@ describe('the page', () => {
     await user.click(within(section('Connected Pages')).getByRole('button', { name: /Account/ }));
     await user.click(await screen.findByRole('option', { name: 'Northwind Outreach' }));
     expect(
-      await within(await screen.findByRole('grid', { name: 'Pages of Northwind Outreach' })).findByText(
+      await within(await screen.findByRole('table', { name: 'Pages of Northwind Outreach' })).findByText(
         'Riverside Jazz Nights',
       ),
     ).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('Facebook linking', () => {
     expect(await screen.findByText('Demo User disconnected.')).toBeInTheDocument();
     await waitFor(() => expect(within(accountsTable()).queryByText('Demo User')).not.toBeInTheDocument());
     // Its pages went with it: the selector moved to the account that is left.
-    expect(await screen.findByRole('grid', { name: 'Pages of Northwind Outreach' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Pages of Northwind Outreach' })).toBeInTheDocument();
     expect(calls(received)).toContain(`DELETE /control-tower/social-accounts/${demo.accountId}`);
 
     await user.click(screen.getByRole('button', { name: 'Connect Facebook' }));

@@ -30,7 +30,7 @@ async function openTeamManagement() {
   return user;
 }
 
-const membersTable = () => screen.getByRole('grid', { name: 'Members of Causeway Studio' });
+const membersTable = () => screen.getByRole('table', { name: 'Members of Causeway Studio' });
 const row = (table: HTMLElement, name: string) =>
   within(table)
     .getAllByRole('row')
@@ -65,7 +65,7 @@ it('shows the plan banner, the members with their roles and statuses, and the te
   expect(within(row(table, 'Marco Rossi')).getByText('Member')).toBeInTheDocument();
   expect(within(row(table, 'Lena Fischer')).getByText('Inactive')).toBeInTheDocument();
   expect(within(row(table, 'Marco Rossi')).getByText('Active')).toBeInTheDocument();
-  const pages = screen.getByRole('grid', { name: 'Facebook pages of Causeway Studio' });
+  const pages = screen.getByRole('table', { name: 'Facebook pages of Causeway Studio' });
   expect(within(row(pages, 'Causeway Coffee Roasters')).getByText('Coffee Shop')).toBeInTheDocument();
   expect(within(row(pages, 'Trailhead Outfitters')).getByText('Inactive')).toBeInTheDocument();
 });
@@ -259,5 +259,5 @@ it("teams.none: 'No active team selected. Please select a team first.'", async (
   await signInAsDemo();
   render(<TestApp path={paths.controlTower.teamManagement} signedIn={routes} />);
   expect(await screen.findByText('No active team selected. Please select a team first.')).toBeInTheDocument();
-  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });

@@ -1,11 +1,8 @@
 import { expect } from 'storybook/test';
 
-/**
- * Asserts the focus ring (theme/focus-ring.css) is drawn on `element`, or on its `::after` where
- * the ring is a layer over it (a table row): a 2px outline, never only a shadow.
- */
-export async function expectFocusRing(element: Element, pseudoElement?: '::after') {
-  const style = getComputedStyle(element, pseudoElement);
+/** Asserts the focus ring (theme/focus-ring.css) is drawn on `element`: a 2px outline, never only a shadow. */
+export async function expectFocusRing(element: Element) {
+  const style = getComputedStyle(element);
   await expect(style.outlineStyle).not.toBe('none');
   await expect(style.outlineWidth).toBe('2px');
 }

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRingInset } from '../../theme/focus-ring.css';
+import { focusRing } from '../../theme/focus-ring.css';
 import { breakpoints } from '../../theme/tokens';
 
 const belowMedium = `screen and (max-width: ${breakpoints.medium - 1}px)`;
@@ -21,6 +21,7 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
   overscrollBehaviorX: 'contain',
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const table = style({
@@ -31,10 +32,6 @@ export const table = style({
   lineHeight: vars.lineHeight.text,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
-  selectors: {
-    // Rings inside the edge throughout: the scroller would cut off a ring drawn outside.
-    '&[data-focus-visible]': focusRingInset,
-  },
 });
 
 const cellBase = {
@@ -57,40 +54,21 @@ export const column = style({
   letterSpacing: '0.02em',
   paddingTop: vars.space['2'],
   paddingBottom: vars.space['2'],
-  selectors: {
-    '&[data-focus-visible]': focusRingInset,
-  },
 });
 
-export const row = style({
-  selectors: {
-    // The ring is drawn by a layer over the row: an outline on the row itself would pass under the
-    // pinned first cell, which sits above the row so that scrolled cells pass under it.
-    '&[data-focus-visible]': { position: 'relative' },
-    '&[data-focus-visible]::after': {
-      ...focusRingInset,
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      zIndex: 2,
-      pointerEvents: 'none',
-    },
-    '&[data-href], &[data-action]': { cursor: 'pointer' },
-  },
-});
+export const row = style({});
 
-// Cells carry the row's look (hover, selected, highlighted): the pinned first cell needs an opaque
+// Cells carry the row's look (hover, highlighted): the pinned first cell needs an opaque
 // background of its own to cover the cells scrolling under it.
 export const cell = style({
   ...cellBase,
+  // The row's header cell is a th: it reads like the others.
+  fontWeight: 'inherit',
   background: vars.color.surface,
   transition: `background ${vars.duration.fast}`,
   selectors: {
-    '&[data-focus-visible]': focusRingInset,
     [`${row}:last-child > &`]: { borderBottom: 'none' },
-    // :hover for plain rows; data-hovered where RAC tracks hover (selectable or actionable rows).
-    [`${row}:hover > &, ${row}[data-hovered] > &`]: { background: vars.color.surfaceMuted },
-    [`${row}[data-selected] > &`]: { background: vars.color.accentTint },
+    [`${row}:hover > &`]: { background: vars.color.surfaceMuted },
     [`${row}[data-highlighted] > &`]: { background: vars.color.accentTint },
     [`${row}[data-highlighted] > &:first-child`]: { boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
   },
@@ -137,8 +115,6 @@ export const truncate = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
-
-export const selectionCell = style({ width: '1px', paddingRight: 0 });
 
 /** As tall as a row holding a small button, so the table does not jump when the data arrives. */
 export const skeletonCell = style({

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Selection } from 'react-aria-components';
-import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { palette } from '../../theme/tokens';
 import { expectFocusRing } from '../../testing/focus-ring';
+import { pointerHover } from '../../testing/pointer-hover';
 import { CategoryBadge, StatusBadge } from '../Badge';
 import { Button } from '../Button';
 import { Pagination, pageSlice } from '../Pagination';
@@ -71,12 +71,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The keys of the last selection reported, 'all' when everything was selected. */
-function lastSelection(spy: TableProps<ScheduledPost>['onSelectionChange']) {
-  const selection = (spy as Mock<(keys: Selection) => void>).mock.lastCall?.[0];
-  return selection === 'all' ? 'all' : [...(selection ?? [])];
-}
-
 function rgb(hex: string) {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
@@ -84,7 +78,7 @@ function rgb(hex: string) {
 
 export const Populated: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: 'Scheduled posts' });
+    const table = canvas.getByRole('table', { name: 'Scheduled posts' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
@@ -99,7 +93,7 @@ export const Populated: Story = {
 export const StickyHeader: Story = {
   args: { items: posts },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid');
+    const table = canvas.getByRole('table');
     const scroller = table.parentElement as HTMLElement;
     const header = within(table).getAllByRole('columnheader')[0] as HTMLElement;
     const top = header.getBoundingClientRect().top;
@@ -110,29 +104,34 @@ export const StickyHeader: Story = {
 };
 
 export const RowHoverTint: Story = {
-  args: { onRowAction: fn() },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const cell = canvas.getAllByRole('rowheader')[0] as HTMLElement;
     await expect(getComputedStyle(cell).backgroundColor).toBe(rgb(palette.surface));
-    await userEvent.hover(cell);
-    await waitFor(() => expect(getComputedStyle(cell).backgroundColor).toBe(rgb(palette.surfaceMuted)));
-    await userEvent.click(cell);
-    await expect(args.onRowAction).toHaveBeenCalledWith(1);
+    // The row's name reads like its other cells, not as a bold header.
+    await expect(getComputedStyle(cell).fontWeight).toBe(
+      getComputedStyle(canvas.getAllByRole('cell')[0] as HTMLElement).fontWeight,
+    );
+    if (await pointerHover(cell)) {
+      await waitFor(() => expect(getComputedStyle(cell).backgroundColor).toBe(rgb(palette.surfaceMuted)));
+    }
   },
 };
 
-/** A row focused from the keyboard: the ring goes round the whole row, over the pinned first cell too. */
-export const RowFocusRing: Story = {
-  args: { onRowAction: fn() },
+/**
+ * The keyboard: the card is one stop (arrow keys scroll it), then Tab goes from one row's button to
+ * the next (a table of records, not a grid of cells).
+ */
+export const KeyboardThroughRows: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    const row = canvas.getAllByRole('row')[2] as HTMLElement;
-    await expect(row).toHaveFocus();
-    await expectFocusRing(row, '::after');
-    const pinnedCell = within(row).getByRole('rowheader');
-    const ringLayer = Number(getComputedStyle(row, '::after').zIndex);
-    await expect(ringLayer).toBeGreaterThan(Number(getComputedStyle(pinnedCell).zIndex));
+    const card = canvas.getByRole('group', { name: 'Scheduled posts' });
+    await expect(card).toHaveFocus();
+    await expectFocusRing(card);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete post 1' })).toHaveFocus();
+    await expectFocusRing(canvas.getByRole('button', { name: 'Delete post 1' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete post 2' })).toHaveFocus();
   },
 };
 
@@ -157,30 +156,12 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
-    const table = canvas.getByRole('grid');
+    const table = canvas.getByRole('table');
     await expect(table.parentElement).toHaveAttribute('aria-busy', 'true');
     // Skeleton rows keep the table's shape, with no data and no empty-state text.
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(within(table).queryByText('Harbour Café')).not.toBeInTheDocument();
     await expect(canvas.queryByText('No scheduled posts found')).not.toBeInTheDocument();
-  },
-};
-
-export const Selectable: Story = {
-  args: { selectionMode: 'multiple', onSelectionChange: fn() },
-  play: async ({ canvas, args }) => {
-    const [selectAll, ...rowCheckboxes] = canvas.getAllByRole('checkbox');
-    await expect(selectAll).toHaveAccessibleName('Select All');
-    await expect(rowCheckboxes[1]).toHaveAccessibleName(/^Select Harbour Café/);
-    await expect(rowCheckboxes).toHaveLength(10);
-    await userEvent.click(rowCheckboxes[1] as HTMLElement);
-    await expect(lastSelection(args.onSelectionChange)).toEqual([2]);
-    await expect(canvas.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'false');
-
-    await userEvent.click(selectAll as HTMLElement);
-    await expect(lastSelection(args.onSelectionChange)).toBe('all');
-    await expect(canvas.getAllByRole('row')[10]).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -193,7 +174,7 @@ export const HighlightedRow: Story = {
     const cell = within(row).getByRole('rowheader');
     await expect(getComputedStyle(cell).backgroundColor).toBe(rgb(palette.accentTint));
     // It was scrolled into view inside the table.
-    const scroller = canvas.getByRole('grid').parentElement as HTMLElement;
+    const scroller = canvas.getByRole('table').parentElement as HTMLElement;
     await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(0));
     const rowBox = row.getBoundingClientRect();
     const scrollerBox = scroller.getBoundingClientRect();
@@ -205,12 +186,12 @@ export const HighlightedRow: Story = {
 export const SmallScreenScrollsWithFirstColumnPinned: Story = {
   globals: phoneScreen,
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid');
+    const table = canvas.getByRole('table');
     const scroller = table.parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
 
     const pinned = canvas.getAllByRole('rowheader')[0] as HTMLElement;
-    const status = canvas.getAllByRole('gridcell')[1] as HTMLElement;
+    const status = canvas.getAllByRole('cell')[1] as HTMLElement;
     const pinnedLeft = pinned.getBoundingClientRect().left;
     const statusLeft = status.getBoundingClientRect().left;
     scroller.scrollLeft = 200;

@@ -1,19 +1,8 @@
-import { Check, Inbox, Minus } from 'lucide-react';
-import { useCallback, type ReactNode } from 'react';
-import {
-  Cell,
-  Column,
-  Checkbox as RACCheckbox,
-  Row,
-  Table as RACTable,
-  TableBody,
-  TableHeader,
-  type Key,
-  type Selection,
-  type SelectionMode,
-} from 'react-aria-components';
-import * as checkboxStyles from '../Checkbox/Checkbox.css';
+import { Inbox } from 'lucide-react';
+import { memo, useCallback, type ReactNode } from 'react';
 import * as styles from './Table.css';
+
+export type TableKey = string | number;
 
 export interface TableColumn<T> {
   id: string;
@@ -35,50 +24,46 @@ export interface TableEmptyState {
   action?: ReactNode;
 }
 
-export interface TableProps<T extends { id: Key }> {
+export interface TableProps<T extends { id: TableKey }> {
   'aria-label'?: string;
   'aria-labelledby'?: string;
   columns: TableColumn<T>[];
   items: readonly T[];
   /** The column that names a row for screen readers; the first one unless said otherwise. */
   rowHeader?: string;
-  selectionMode?: Exclude<SelectionMode, 'none'>;
-  selectedKeys?: 'all' | Iterable<Key>;
-  defaultSelectedKeys?: 'all' | Iterable<Key>;
-  onSelectionChange?: (keys: Selection) => void;
-  disabledKeys?: Iterable<Key>;
-  /** Called when a row is pressed (or Enter on a focused row). */
-  onRowAction?: (key: Key) => void;
   emptyState: TableEmptyState;
   /** Shows skeleton rows and a 'Loading' status in place of the items. */
   isLoading?: boolean;
   loadingLabel?: string;
   loadingRows?: number;
   /** A row to point out, e.g. the post the calendar sent the user to; it is scrolled into view. */
-  highlightedKey?: Key | null;
+  highlightedKey?: TableKey | null;
   className?: string;
 }
 
 /**
- * A data table on RAC's Table: sticky header, row hover tint, optional selection with checkboxes,
- * an empty state with icon, text and next action, skeleton rows while loading. It scrolls sideways
- * inside its card on small screens with the first column pinned.
+ * A table of records: sticky header, row hover tint, an empty state with icon, text and next
+ * action, skeleton rows while loading. It scrolls sideways inside its card on small screens with
+ * the first column pinned.
+ *
+ * A native table, not RAC's Table: the lists are read, not selected, and the buttons in their cells
+ * are reached with Tab, so screen readers' table commands are what a person needs. RAC's Table is a
+ * grid (one tab stop, arrow keys from cell to cell) whose every cell carries press, hover and focus
+ * handlers; a page of ten rows cost the queue about a third of its filter change.
  */
-export function Table<T extends { id: Key }>({
+export function Table<T extends { id: TableKey }>({
   columns,
   items,
   rowHeader,
-  selectionMode,
   emptyState,
   isLoading = false,
   loadingLabel = 'Loading',
   loadingRows = 5,
   highlightedKey,
   className,
-  ...tableProps
+  ...labels
 }: TableProps<T>) {
   const headerId = rowHeader ?? columns[0]?.id;
-  const hasCheckboxes = selectionMode === 'multiple';
 
   // Brings the highlighted row into view once it is on screen (and again if another row is highlighted).
   const revealHighlighted = useCallback(
@@ -87,91 +72,105 @@ export function Table<T extends { id: Key }>({
     [highlightedKey],
   );
 
-  const pinnedFirst = (index: number) => (index === 0 && !hasCheckboxes ? styles.pinned : undefined);
-  const cellClass = (column: TableColumn<T>, index: number) =>
-    [styles.cell, pinnedFirst(index), column.align === 'end' && styles.alignEnd].filter(Boolean).join(' ');
-
   return (
-    <div aria-busy={isLoading || undefined} className={[styles.scroller, className].filter(Boolean).join(' ')}>
+    // The card scrolls (sideways on phones, down past its height), so it is a named stop for the
+    // keyboard's arrow keys even when its rows hold nothing to focus (loading, empty).
+    <div
+      role="group"
+      tabIndex={0}
+      {...labels}
+      aria-busy={isLoading || undefined}
+      className={[styles.scroller, className].filter(Boolean).join(' ')}
+    >
       <span role="status" className={styles.visuallyHidden}>
         {isLoading ? loadingLabel : ''}
       </span>
-      <RACTable {...tableProps} selectionMode={isLoading ? 'none' : selectionMode} className={styles.table}>
-        <TableHeader>
-          {hasCheckboxes && (
-            <Column className={[styles.column, styles.selectionCell, styles.pinned].join(' ')}>
-              <SelectionCheckbox />
-            </Column>
-          )}
-          {columns.map((column, index) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.id === headerId}
-              className={[styles.column, pinnedFirst(index), column.align === 'end' && styles.alignEnd]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {column.name}
-            </Column>
-          ))}
-        </TableHeader>
-        {isLoading ? (
-          // Keyed apart from the items' body: the two take different dependencies, which a body
-          // must keep from one render to the next.
-          <TableBody key="loading" items={skeletonRows(loadingRows)}>
-            {(skeleton) => (
-              <Row id={skeleton.id} className={styles.row}>
+      <table {...labels} className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column.id} scope="col" className={cellClass(column, index, styles.column)}>
+                {column.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading ? (
+            skeletonRows(loadingRows).map((row) => (
+              <tr key={row} className={styles.row}>
                 {columns.map((column, index) => (
-                  <Cell key={column.id} className={[cellClass(column, index), styles.skeletonCell].join(' ')}>
+                  <td key={column.id} className={cellClass(column, index, styles.cell, styles.skeletonCell)}>
                     <span className={styles.skeleton} />
-                    {/* A row needs a name; while loading it is this word. */}
-                    {column.id === headerId && <span className={styles.visuallyHidden}>{loadingLabel}</span>}
-                  </Cell>
+                  </td>
                 ))}
-              </Row>
-            )}
-          </TableBody>
-        ) : (
-          <TableBody
-            key="items"
-            items={items}
-            dependencies={[columns, highlightedKey, hasCheckboxes]}
-            renderEmptyState={() => <EmptyState {...emptyState} />}
-          >
-            {(item) => (
-              <Row
-                id={item.id}
-                ref={item.id === highlightedKey ? revealHighlighted : undefined}
-                className={styles.row}
-                data-highlighted={item.id === highlightedKey || undefined}
-                data-action={tableProps.onRowAction ? true : undefined}
-              >
-                {hasCheckboxes && (
-                  <Cell className={[styles.cell, styles.selectionCell, styles.pinned].join(' ')}>
-                    <SelectionCheckbox />
-                  </Cell>
-                )}
-                {columns.map((column, index) => (
-                  <Cell key={column.id} className={cellClass(column, index)}>
-                    {column.isTruncated ? (
-                      <span className={styles.truncate}>{column.cell(item)}</span>
-                    ) : (
-                      column.cell(item)
-                    )}
-                  </Cell>
-                ))}
-              </Row>
-            )}
-          </TableBody>
-        )}
-      </RACTable>
+              </tr>
+            ))
+          ) : items.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <EmptyState {...emptyState} />
+              </td>
+            </tr>
+          ) : (
+            items.map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                columns={columns}
+                headerId={headerId}
+                isHighlighted={item.id === highlightedKey}
+                reveal={item.id === highlightedKey ? revealHighlighted : undefined}
+              />
+            ))
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }
 
+interface ItemRowProps<T> {
+  item: T;
+  columns: TableColumn<T>[];
+  headerId: string | undefined;
+  isHighlighted: boolean;
+  /** The highlighted row's ref, which scrolls it into view. */
+  reveal?: (row: HTMLElement | null) => void;
+}
+
+/** One item's row; drawn again only when its item, the columns or its highlight change. */
+const ItemRow = memo(function ItemRow<T>({ item, columns, headerId, isHighlighted, reveal }: ItemRowProps<T>) {
+  return (
+    <tr ref={reveal} className={styles.row} data-highlighted={isHighlighted || undefined}>
+      {columns.map((column, index) => {
+        const content = column.isTruncated ? (
+          <span className={styles.truncate}>{column.cell(item)}</span>
+        ) : (
+          column.cell(item)
+        );
+        const className = cellClass(column, index, styles.cell);
+        return column.id === headerId ? (
+          <th key={column.id} scope="row" className={className}>
+            {content}
+          </th>
+        ) : (
+          <td key={column.id} className={className}>
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <T>(props: ItemRowProps<T>) => ReactNode;
+
+/** The first column is pinned while the rest scroll sideways; `end` columns align right. */
+function cellClass<T>(column: TableColumn<T>, index: number, ...more: (string | false)[]) {
+  return [index === 0 && styles.pinned, column.align === 'end' && styles.alignEnd, ...more].filter(Boolean).join(' ');
+}
+
 function skeletonRows(count: number) {
-  return Array.from({ length: count }, (_, index) => ({ id: `loading-${index}` }));
+  return Array.from({ length: count }, (_, index) => `loading-${index}`);
 }
 
 function EmptyState({ icon, text, action }: TableEmptyState) {
@@ -183,22 +182,5 @@ function EmptyState({ icon, text, action }: TableEmptyState) {
       <p className={styles.emptyText}>{text}</p>
       {action}
     </div>
-  );
-}
-
-/** RAC names these 'Select' and 'Select All' through the selection slot. */
-function SelectionCheckbox() {
-  return (
-    <RACCheckbox slot="selection" className={checkboxStyles.button}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={[checkboxStyles.box, checkboxStyles.boxStates].join(' ')} aria-hidden="true">
-          {isIndeterminate ? (
-            <Minus className={checkboxStyles.icon} />
-          ) : isSelected ? (
-            <Check className={checkboxStyles.icon} />
-          ) : null}
-        </span>
-      )}
-    </RACCheckbox>
   );
 }

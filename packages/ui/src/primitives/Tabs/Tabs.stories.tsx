@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
+import { TextField } from '../TextField';
+import { SharedTabPanel } from './SharedTabPanel';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
 
@@ -14,18 +16,22 @@ type Story = StoryObj<typeof meta>;
 
 const categories = ['All', 'Post', 'Story', 'Reel'] as const;
 
+const categoryTabList = (
+  <TabList aria-label="Category">
+    {categories.map((category) => (
+      <Tab key={category} id={category}>
+        {category}
+      </Tab>
+    ))}
+  </TabList>
+);
+
 /** The queue's and history's category tabs. */
 export const CategoryTabs: Story = {
   args: { defaultSelectedKey: 'Post', onSelectionChange: fn() },
   render: (args) => (
     <Tabs {...args}>
-      <TabList aria-label="Category">
-        {categories.map((category) => (
-          <Tab key={category} id={category}>
-            {category}
-          </Tab>
-        ))}
-      </TabList>
+      {categoryTabList}
       {categories.map((category) => (
         <TabPanel key={category} id={category}>
           {category} items
@@ -68,6 +74,41 @@ export const KeyboardArrows: Story = {
     // Tab leaves the tab list for the panel.
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+/**
+ * Tabs that filter one list share one panel: what is in it stays from one tab to the next (here a
+ * field keeps what was typed), and the panel is always the chosen tab's, by name and by id.
+ */
+export const OnePanelForAllTabs: Story = {
+  tags: ['behaviour'],
+  args: { defaultSelectedKey: 'Post' },
+  render: (args) => (
+    <Tabs {...args}>
+      {categoryTabList}
+      <SharedTabPanel>
+        <TextField label="Search" />
+      </SharedTabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('tabpanel');
+    const expectPanelOf = async (name: string) => {
+      const tab = canvas.getByRole('tab', { name });
+      await expect(panel).toHaveAccessibleName(name);
+      await expect(tab).toHaveAttribute('aria-controls', panel.id);
+    };
+    await expectPanelOf('Post');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search' }), 'winter');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Story' }));
+    await expect(canvas.getByRole('tabpanel')).toBe(panel);
+    await expectPanelOf('Story');
+    await expect(canvas.getByRole('textbox', { name: 'Search' })).toHaveValue('winter');
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expectPanelOf('Reel');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
+import { SharedTabPanel, Tab, TabList, Tabs } from '../../primitives/Tabs';
 
 import { categoryTabs, type CategoryTab } from './categories';
 
@@ -17,8 +17,8 @@ export interface CategoryTabsProps {
 /**
  * All / Post / Story / Reel. Arrow keys move between tabs and Enter chooses one: each choice is a
  * filter kept in the address, so moving along the row does not filter at every step. The tabs
- * filter one list rather than switch between pages, so only the chosen tab's panel is drawn (no
- * exit and entry of two panels at once).
+ * filter one list rather than switch between pages, so they share one panel: a choice redraws the
+ * rows, not the filters, the table and its pages.
  */
 export function CategoryTabs({ selected, onChange, label, children }: CategoryTabsProps) {
   return (
@@ -30,10 +30,7 @@ export function CategoryTabs({ selected, onChange, label, children }: CategoryTa
           </Tab>
         ))}
       </TabList>
-      {/* One panel, the chosen tab's (keyed by it: a panel takes its id when it mounts). */}
-      <TabPanel key={selected} id={selected}>
-        {children}
-      </TabPanel>
+      <SharedTabPanel>{children}</SharedTabPanel>
     </Tabs>
   );
 }

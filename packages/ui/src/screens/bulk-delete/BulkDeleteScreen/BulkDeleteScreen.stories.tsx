@@ -48,7 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dataRows = () =>
-  within(screen.getByRole('grid', { name: 'Post batches' }))
+  within(screen.getByRole('table', { name: 'Post batches' }))
     .getAllByRole('row')
     .slice(1);
 
@@ -57,7 +57,7 @@ export const Batches: Story = {
   globals: desktopScreen,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Bulk Delete' })).toBeVisible();
-    const headers = within(canvas.getByRole('grid')).getAllByRole('columnheader');
+    const headers = within(canvas.getByRole('table')).getAllByRole('columnheader');
     await expect(headers.map((header) => header.textContent)).toEqual([
       'Platform',
       'Page',
@@ -203,7 +203,7 @@ export const Phone: Story = {
   globals: largePhoneScreen,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    const scroller = canvas.getByRole('grid').parentElement as HTMLElement;
+    const scroller = canvas.getByRole('table').parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
   },
 };

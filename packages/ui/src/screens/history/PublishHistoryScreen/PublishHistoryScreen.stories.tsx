@@ -53,7 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dataRows = () =>
-  within(screen.getByRole('grid', { name: 'Publish history' }))
+  within(screen.getByRole('table', { name: 'Publish history' }))
     .getAllByRole('row')
     .slice(1);
 const rowWith = (text: string) => {
@@ -70,7 +70,7 @@ export const Posts: Story = {
     await expect(canvas.getByRole('tab', { name: 'Post' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('radio', { name: 'Facebook' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: /Page$/ })).toHaveTextContent('All Pages');
-    const headers = within(canvas.getByRole('grid')).getAllByRole('columnheader');
+    const headers = within(canvas.getByRole('table')).getAllByRole('columnheader');
     await expect(headers.map((header) => header.textContent)).toEqual([
       'Platform',
       'Page',
@@ -168,7 +168,7 @@ export const OtherPlatform: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Instagram (Coming soon!)' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...defaultHistoryFilters, platform: 'instagram' });
     await expect(canvas.getByText('Instagram publish history coming soon!')).toBeVisible();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Status/ })).not.toBeInTheDocument();
   },
 };
@@ -262,7 +262,7 @@ export const Phone: Story = {
   globals: largePhoneScreen,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    const scroller = canvas.getByRole('grid').parentElement as HTMLElement;
+    const scroller = canvas.getByRole('table').parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
   },
 };

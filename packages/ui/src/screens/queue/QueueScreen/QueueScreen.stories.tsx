@@ -43,7 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dataRows = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('grid', { name: 'Scheduled posts' }))
+  within(within(canvasElement).getByRole('table', { name: 'Scheduled posts' }))
     .getAllByRole('row')
     .slice(1);
 
@@ -55,7 +55,7 @@ export const ScheduledPosts: Story = {
     await expect(canvas.getByRole('tab', { name: 'Post' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('button', { name: 'Facebook' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Scheduled');
-    const headers = within(canvas.getByRole('grid')).getAllByRole('columnheader');
+    const headers = within(canvas.getByRole('table')).getAllByRole('columnheader');
     await expect(headers.map((header) => header.textContent)).toEqual([
       'Platform',
       'Category',
@@ -229,7 +229,7 @@ export const Phone: Story = {
   globals: largePhoneScreen,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    const scroller = canvas.getByRole('grid').parentElement as HTMLElement;
+    const scroller = canvas.getByRole('table').parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
   },
 };

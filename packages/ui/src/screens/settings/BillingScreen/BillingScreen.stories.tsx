@@ -74,8 +74,8 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const section = (canvas: Canvas, name: string) => canvas.getByRole('region', { name });
 const currentPlan = (canvas: Canvas) => section(canvas, 'Current Plan');
 const methodsSection = (canvas: Canvas) => section(canvas, 'Payment Methods');
-const methodsTable = (canvas: Canvas) => canvas.getByRole('grid', { name: 'Payment methods of Causeway Studio' });
-const invoicesTable = (canvas: Canvas) => canvas.getByRole('grid', { name: 'Invoices of Causeway Studio' });
+const methodsTable = (canvas: Canvas) => canvas.getByRole('table', { name: 'Payment methods of Causeway Studio' });
+const invoicesTable = (canvas: Canvas) => canvas.getByRole('table', { name: 'Invoices of Causeway Studio' });
 const rowOf = (table: HTMLElement, text: string) =>
   within(table)
     .getAllByRole('row')
@@ -419,7 +419,7 @@ export const NoActiveTeam: Story = {
   args: { team: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No active team found. Please select a team first.')).toBeVisible();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 

@@ -49,8 +49,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const membersTable = (canvas: Canvas) => canvas.getByRole('grid', { name: 'Members of Causeway Studio' });
-const pagesTable = (canvas: Canvas) => canvas.getByRole('grid', { name: 'Facebook pages of Causeway Studio' });
+const membersTable = (canvas: Canvas) => canvas.getByRole('table', { name: 'Members of Causeway Studio' });
+const pagesTable = (canvas: Canvas) => canvas.getByRole('table', { name: 'Facebook pages of Causeway Studio' });
 
 async function openDialog(canvas: Canvas, button: string, dialogName: string) {
   await userEvent.click(canvas.getByRole('button', { name: button }));
@@ -79,7 +79,7 @@ export const Ready: Story = {
     await expect(plan).toHaveTextContent('1 member left');
     const members = membersTable(canvas);
     const rows = within(members).getAllByRole('row').slice(1);
-    await expect(rows.map((row) => within(row).getAllByRole('gridcell')[1]?.textContent)).toEqual([
+    await expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
       'Owner',
       'Admin',
       'Member',
@@ -181,7 +181,7 @@ export const NoActiveTeam: Story = {
   args: { team: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No active team selected. Please select a team first.')).toBeVisible();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: 'Add New Team' })).toHaveLength(2);
   },
 };

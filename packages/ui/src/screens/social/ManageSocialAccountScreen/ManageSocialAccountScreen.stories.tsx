@@ -70,7 +70,7 @@ export const Accounts: Story = {
     await expect(region('Plan summary')).toHaveTextContent('2 social accounts left');
     await expect(canvas.getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
     await expect(within(region('Add Social Account')).getAllByText('Coming Soon')).toHaveLength(4);
-    const accounts = canvas.getByRole('grid', { name: 'Linked social accounts' });
+    const accounts = canvas.getByRole('table', { name: 'Linked social accounts' });
     for (const name of ['Platform', 'Account Name', 'Account Email', 'Token Expiry', 'Actions']) {
       await expect(within(accounts).getByRole('columnheader', { name })).toBeVisible();
     }
@@ -79,7 +79,7 @@ export const Accounts: Story = {
     await expect(row(accounts, 'Demo User')).toHaveTextContent('6 scheduled items would fail');
     await expect(row(accounts, 'Northwind Outreach')).toHaveTextContent('Expired');
     await expect(row(accounts, 'Harbour Lights Team')).toHaveTextContent('60 days left');
-    const pages = canvas.getByRole('grid', { name: 'Pages of Demo User' });
+    const pages = canvas.getByRole('table', { name: 'Pages of Demo User' });
     for (const name of ['Page Name', 'Page Category', 'Status', 'Action']) {
       await expect(within(pages).getByRole('columnheader', { name })).toBeVisible();
     }
@@ -97,7 +97,7 @@ export const AccountsOnPhone: Story = {
   play: async ({ canvas }) => {
     const root = document.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const scroller = canvas.getByRole('grid', { name: 'Linked social accounts' }).parentElement;
+    const scroller = canvas.getByRole('table', { name: 'Linked social accounts' }).parentElement;
     await expect(scroller?.scrollWidth).toBeGreaterThan(scroller?.clientWidth ?? 0);
   },
 };
@@ -265,7 +265,7 @@ export const ChooseAccount: Story = {
     await userEvent.click(within(region('Connected Pages')).getByRole('button', { name: /Account/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Northwind Outreach' }));
     await expect(args.onSelectAccount).toHaveBeenCalledWith('602');
-    await expect(canvas.getByRole('grid', { name: 'Pages of Northwind Outreach' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Pages of Northwind Outreach' })).toBeVisible();
   },
 };
 
