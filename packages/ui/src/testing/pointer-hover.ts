@@ -1,20 +1,37 @@
 import { userEvent } from 'storybook/test';
 
+interface RunnerPointer {
+  hover: (element: Element, options?: { position: { x: number; y: number } }) => Promise<void>;
+}
+
 /**
- * Moves the test browser's real pointer over `element`, so CSS `:hover` applies (a synthetic hover
- * only fires events). Outside the test runner, in Storybook itself, it falls back to the synthetic
- * hover and says so: a check of `:hover` styles should then be skipped.
+ * Runs `check` with the test browser's real pointer over `element`, so CSS `:hover` applies (a
+ * synthetic hover only fires events), and puts the pointer back in the top-left corner where the
+ * runner keeps it: the pointer belongs to the whole test browser, so left over a spot it would hover
+ * whatever the next story draws there (and a menu item under it takes focus). Outside the test
+ * runner, in Storybook itself, the hover is synthetic and `check` is told so.
  */
-export async function pointerHover(element: Element): Promise<boolean> {
+export async function whilePointerOver(element: Element, check: (isReal: boolean) => Promise<void>) {
+  const pointer = await runnerPointer();
+  if (!pointer) {
+    await userEvent.hover(element);
+    await check(false);
+    return;
+  }
+  await pointer.hover(element);
+  try {
+    await check(true);
+  } finally {
+    await pointer.hover(document.body, { position: { x: 0, y: 0 } });
+  }
+}
+
+async function runnerPointer(): Promise<RunnerPointer | null> {
   try {
     // The runner's browser context, typed here: ui's own type settings do not see the runner's.
-    const { userEvent: pointer } = (await import('vitest/browser')) as unknown as {
-      userEvent: { hover: (element: Element) => Promise<void> };
-    };
-    await pointer.hover(element);
-    return true;
+    const { userEvent: pointer } = (await import('vitest/browser')) as unknown as { userEvent: RunnerPointer };
+    return pointer;
   } catch {
-    await userEvent.hover(element);
-    return false;
+    return null;
   }
 }

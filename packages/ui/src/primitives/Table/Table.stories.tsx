@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { palette } from '../../theme/tokens';
 import { expectFocusRing } from '../../testing/focus-ring';
-import { pointerHover } from '../../testing/pointer-hover';
+import { whilePointerOver } from '../../testing/pointer-hover';
 import { CategoryBadge, StatusBadge } from '../Badge';
 import { Button } from '../Button';
 import { Pagination, pageSlice } from '../Pagination';
@@ -111,9 +111,9 @@ export const RowHoverTint: Story = {
     await expect(getComputedStyle(cell).fontWeight).toBe(
       getComputedStyle(canvas.getAllByRole('cell')[0] as HTMLElement).fontWeight,
     );
-    if (await pointerHover(cell)) {
-      await waitFor(() => expect(getComputedStyle(cell).backgroundColor).toBe(rgb(palette.surfaceMuted)));
-    }
+    await whilePointerOver(cell, async (isReal) => {
+      if (isReal) await waitFor(() => expect(getComputedStyle(cell).backgroundColor).toBe(rgb(palette.surfaceMuted)));
+    });
   },
 };
 

@@ -49,7 +49,7 @@ export interface TableProps<T extends { id: TableKey }> {
  * A native table, not RAC's Table: the lists are read, not selected, and the buttons in their cells
  * are reached with Tab, so screen readers' table commands are what a person needs. RAC's Table is a
  * grid (one tab stop, arrow keys from cell to cell) whose every cell carries press, hover and focus
- * handlers; a page of ten rows cost the queue about a third of its filter change.
+ * handlers, which a page of ten rows paid at every change of the queue's filters.
  */
 export function Table<T extends { id: TableKey }>({
   columns,
