@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { testRunner } from './test-runner';
 
 /** Asserts the focus ring (theme/focus-ring.css) is drawn on `element`: a 2px outline, never only a shadow. */
 export async function expectFocusRing(element: Element) {
@@ -23,12 +24,10 @@ export async function inForcedColors(check: (isForced: boolean) => Promise<void>
 }
 
 async function emulateForcedColors(active: boolean): Promise<boolean> {
+  const runner = await testRunner();
+  if (!runner) return false;
   try {
-    // The runner's browser context, typed here: ui's own type settings do not see the runner's.
-    const { cdp } = (await import('vitest/browser')) as unknown as {
-      cdp: () => { send: (method: string, params: object) => Promise<unknown> };
-    };
-    await cdp().send('Emulation.setEmulatedMedia', {
+    await runner.cdp().send('Emulation.setEmulatedMedia', {
       features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }],
     });
     return window.matchMedia('(forced-colors: active)').matches === active;

@@ -1,8 +1,5 @@
 import { userEvent } from 'storybook/test';
-
-interface RunnerPointer {
-  hover: (element: Element, options?: { position: { x: number; y: number } }) => Promise<void>;
-}
+import { testRunner } from './test-runner';
 
 /**
  * Runs `check` with the test browser's real pointer over `element`, so CSS `:hover` applies (a
@@ -12,7 +9,7 @@ interface RunnerPointer {
  * runner, in Storybook itself, the hover is synthetic and `check` is told so.
  */
 export async function whilePointerOver(element: Element, check: (isReal: boolean) => Promise<void>) {
-  const pointer = await runnerPointer();
+  const pointer = (await testRunner())?.userEvent;
   if (!pointer) {
     await userEvent.hover(element);
     await check(false);
@@ -23,15 +20,5 @@ export async function whilePointerOver(element: Element, check: (isReal: boolean
     await check(true);
   } finally {
     await pointer.hover(document.body, { position: { x: 0, y: 0 } });
-  }
-}
-
-async function runnerPointer(): Promise<RunnerPointer | null> {
-  try {
-    // The runner's browser context, typed here: ui's own type settings do not see the runner's.
-    const { userEvent: pointer } = (await import('vitest/browser')) as unknown as { userEvent: RunnerPointer };
-    return pointer;
-  } catch {
-    return null;
   }
 }
