@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount } from './support/demo-data';
+import { collectPageProblems } from './support/page-problems';
+import { paths, urlEndingIn } from './support/paths';
+import { expectSignedInHome, submitLogin } from './support/sign-in';
+
+// The real-mode build paints the landing page from HTML made at build time (packages/app/prerender.ts).
+const landingTitle = 'Every page your team posts to, in one calm place';
+
+/** Holds back every script of the app until `release` is called: what the page is before any has run. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('in real mode the landing page shows its hero, features and footer with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(paths.landing);
+  await expect(page.getByRole('heading', { level: 1, name: landingTitle })).toBeVisible();
+  for (const feature of ['Post Anything', 'Smart Scheduling', 'Auto Delete', 'Bulk Delete']) {
+    await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started Free' }).first().click();
+  await expect(page).toHaveURL(urlEndingIn(paths.register));
+  await context.close();
+});
+
+test('in real mode link previews read the landing page from its HTML', async ({ request }) => {
+  const html = await (await request.get(paths.landing)).text();
+  expect(html).toContain('<title>Causeway — Bridging the digital gap</title>');
+  expect(html).toContain('<meta property="og:title" content="Causeway — Bridging the digital gap">');
+  expect(html).toMatch(/<meta property="og:description" content="Causeway lets teams connect Facebook accounts/);
+  expect(html).toMatch(/<meta name="description" content="Causeway lets teams connect Facebook accounts/);
+});
+
+test('in real mode the landing page is painted before its scripts and then taken over as painted', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  const scripts = await holdScripts(page);
+  await page.goto(paths.landing, { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { level: 1, name: landingTitle });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => Object.assign(element, { paintedFromHtml: true }));
+
+  scripts.release();
+  // Once the scripts have run the menus work, and the heading is still the one painted from HTML.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Resources' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Blog' })).toBeVisible();
+  expect(await heading.evaluate((element) => 'paintedFromHtml' in element)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('in real mode a visitor with a session goes from / to /home without the landing page showing', async ({
+  page,
+}) => {
+  await page.goto(paths.login);
+  await submitLogin(page, demoAccount);
+  await expectSignedInHome(page, demoAccount.name);
+
+  const scripts = await holdScripts(page);
+  await page.goto(paths.landing, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: landingTitle })).toBeHidden();
+  scripts.release();
+  await expectSignedInHome(page, demoAccount.name);
+});
+
+test('in real mode another address served the landing file shows its own page, never the landing page', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(paths.login, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: landingTitle })).toBeHidden();
+  scripts.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
+});

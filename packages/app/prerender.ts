@@ -1,0 +1,172 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { renderPage as RenderPage } from './src/prerender/render-page';
+import { storageKeys } from './src/lib/storage';
+import { pageDescriptions } from './src/routes/page-descriptions';
+import { pageTitle, type PageKey } from './src/routes/page-meta';
+import { prerenderedAttribute, unrenderedAttribute } from './src/prerender/prerendered-page';
+
+export interface PrerenderedPage {
+  readonly path: string;
+  readonly page: PageKey;
+  /** The landing page sends a visitor with a session to /home: its made content must not show to them. */
+  readonly hiddenWhenSignedIn?: boolean;
+}
+
+const renderEntry = 'src/prerender/render-page.ts';
+
+/**
+ * Public pages painted from HTML: after the browser build, the same app is built for Node, each
+ * page rendered to HTML (src/prerender/render-page.tsx) and written where a host serves that
+ * address (`/` → index.html, `/help` → help.html), with the stylesheets its markup uses, its title,
+ * description and Open Graph tags. The browser then hydrates the page instead of drawing it, so
+ * it shows (and its links work) before any script has run, and with scripts off.
+ */
+export function prerender(pages: readonly PrerenderedPage[], siteUrl: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'causeway-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(output, bundle) {
+      const outDir = output.dir ?? config.build.outDir;
+      // One folder per output, so two builds at once (the bench's and the tests') keep apart.
+      const serverDir = join(config.root, 'node_modules', '.prerender', basename(outDir));
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: renderEntry, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const { renderPage } = (await import(
+        `${pathToFileURL(join(serverDir, 'render-page.js')).href}?${Date.now()}`
+      )) as { renderPage: typeof RenderPage };
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const stylesheets = Object.values(bundle).flatMap((file) =>
+        file.type === 'asset' && file.fileName.endsWith('.css')
+          ? [{ href: config.base + file.fileName, css: String(file.source) }]
+          : [],
+      );
+      for (const page of pages) {
+        const { html, htmlClass } = await renderPage(page.path);
+        const linked = new Set(template.match(/href="[^"]+\.css"/g)?.map((each) => each.slice(6, -1)));
+        const needed = stylesheets.filter(({ href, css }) => !linked.has(href) && usesAny(css, classesIn(html)));
+        const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+        writeFileSync(
+          join(outDir, file),
+          pageHtml(template, {
+            page,
+            html,
+            htmlClass,
+            stylesheets: needed.map((each) => each.href),
+            siteUrl,
+          }),
+        );
+      }
+    },
+  };
+}
+
+function classesIn(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list = ''] of html.matchAll(/class="([^"]*)"/g))
+    for (const name of list.split(/\s+/)) if (name) names.add(name);
+  return names;
+}
+
+/** Whether a stylesheet has a rule for any of the classes (a vanilla-extract file holds one module's classes). */
+function usesAny(css: string, classes: Set<string>): boolean {
+  for (const [, name = ''] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (classes.has(name)) return true;
+  return false;
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The first thing in the page's head. It hides the made content before it can paint when it is not
+ * this address's page (the file is also the fallback for unknown addresses) or when a session sends
+ * the visitor on; the app then draws the page itself (src/prerender/prerendered-page.ts). And it
+ * starts the app's scripts: at once for a page the app must draw, after the first paint for a page
+ * painted from HTML, which needs none to show and whose links work without them (on a slow line
+ * they would only compete with its stylesheets). A timer starts them anyway should no paint be
+ * reported (a tab opened in the background paints when shown).
+ */
+function bootScript({
+  hiddenWhenSignedIn,
+  entry,
+  preloads,
+}: {
+  hiddenWhenSignedIn: boolean;
+  entry: string;
+  preloads: string[];
+}): string {
+  const signedIn = hiddenWhenSignedIn
+    ? `var t=null;try{t=localStorage.getItem(${JSON.stringify(storageKeys.accessToken)})}catch(e){}if(t&&t.trim())h=1;`
+    : '';
+  const source = `(function(){var d=document,r=d.documentElement,h=location.pathname!==r.getAttribute("${prerenderedAttribute}");${signedIn}
+if(h){r.removeAttribute("${prerenderedAttribute}");r.setAttribute("${unrenderedAttribute}","")}
+var e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)},s=0;
+function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}
+function run(){add("script",{type:"module",src:e})}
+function go(){if(s)return;s=1;[e].concat(p).forEach(function(u){add("link",{rel:"modulepreload",href:u})});if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}
+if(h)return go();
+setTimeout(go,5000);
+try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)return new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(x){}
+go()})()`;
+  return `<script>${source.replace(/\n/g, '')}</script><style>html[${unrenderedAttribute}] #root{display:none}</style>`;
+}
+
+interface PageParts {
+  page: PrerenderedPage;
+  html: string;
+  htmlClass: string;
+  stylesheets: string[];
+  siteUrl: string;
+}
+
+function pageHtml(template: string, { page, html, htmlClass, stylesheets, siteUrl }: PageParts): string {
+  // The build's script tags give way to the boot script, which starts the same files.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry?.[1]) throw new Error('index.html has no module script to start the app');
+  const preloadTags = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const title = pageTitle(page.page);
+  const description = pageDescriptions[page.page];
+  const url = siteUrl.replace(/\/+$/, '') + page.path;
+  const boot = bootScript({
+    hiddenWhenSignedIn: page.hiddenWhenSignedIn ?? false,
+    entry: entry[1],
+    preloads: preloadTags.flatMap((each) => each[1] ?? []),
+  });
+  // The page's own stylesheets after the build's, in the order the app would add them.
+  const head = [
+    ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<link rel="canonical" href="${escape(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Causeway">`,
+    `<meta property="og:title" content="${escape(title)}">`,
+    ...(description ? [`<meta property="og:description" content="${escape(description)}">`] : []),
+    `<meta property="og:url" content="${escape(url)}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ].join('\n    ');
+  // Function replacements: the page's text may hold '$', which a replacement string would read as a pattern.
+  let out = [entry, ...preloadTags].reduce((text, [tag]) => text.replace(tag, () => ''), template);
+  out = out
+    .replace(
+      /<html([^>]*)>/,
+      (_, attributes: string) => `<html${attributes} class="${htmlClass}" ${prerenderedAttribute}="${page.path}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`)
+    .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${boot}`)
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  if (description)
+    out = out.replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escape(description)}"`,
+    );
+  return out;
+}
