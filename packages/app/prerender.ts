@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { renderPage as RenderPage } from './src/prerender/render-page';
+
 import { storageKeys } from './src/lib/storage';
+import type { renderPage } from './src/prerender/render-page';
 import { pageDescriptions } from './src/routes/page-descriptions';
 import { pageTitle, type PageKey } from './src/routes/page-meta';
 import { prerenderedAttribute, unrenderedAttribute } from './src/prerender/prerendered-page';
@@ -11,11 +13,11 @@ import { prerenderedAttribute, unrenderedAttribute } from './src/prerender/prere
 export interface PrerenderedPage {
   readonly path: string;
   readonly page: PageKey;
-  /** The landing page sends a visitor with a session to /home: its made content must not show to them. */
-  readonly hiddenWhenSignedIn?: boolean;
 }
 
 const renderEntry = 'src/prerender/render-page.ts';
+
+type Rendered = Awaited<ReturnType<typeof renderPage>>;
 
 /**
  * Public pages painted from HTML: after the browser build, the same app is built for Node, each
@@ -42,17 +44,17 @@ export function prerender(pages: readonly PrerenderedPage[], siteUrl: string): P
         logLevel: 'warn',
         build: { ssr: renderEntry, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
       });
-      const { renderPage } = (await import(
-        `${pathToFileURL(join(serverDir, 'render-page.js')).href}?${Date.now()}`
-      )) as { renderPage: typeof RenderPage };
+      const rendered = renderInChild(join(serverDir, 'render-page.js'), pages);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const stylesheets = Object.values(bundle).flatMap((file) =>
         file.type === 'asset' && file.fileName.endsWith('.css')
           ? [{ href: config.base + file.fileName, css: String(file.source) }]
           : [],
       );
-      for (const page of pages) {
-        const { html, htmlClass } = await renderPage(page.path);
+      for (const [index, page] of pages.entries()) {
+        const made = rendered[index];
+        if (!made) throw new Error(`${page.path} was not rendered`);
+        const { html, htmlClass } = made;
         const linked = new Set(template.match(/href="[^"]+\.css"/g)?.map((each) => each.slice(6, -1)));
         const needed = stylesheets.filter(({ href, css }) => !linked.has(href) && usesAny(css, classesIn(html)));
         const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
@@ -69,6 +71,25 @@ export function prerender(pages: readonly PrerenderedPage[], siteUrl: string): P
       }
     },
   };
+}
+
+/**
+ * Renders the pages in a Node process of its own, ended once they are done: the app leaves timers
+ * behind it (a query's cache keeps its entries for minutes), which would keep the build running.
+ */
+function renderInChild(serverEntry: string, pages: readonly PrerenderedPage[]): Rendered[] {
+  const script = [
+    `const { renderPage } = await import(${JSON.stringify(pathToFileURL(serverEntry).href)});`,
+    'const pages = [];',
+    `for (const path of ${JSON.stringify(pages.map((page) => page.path))}) pages.push(await renderPage(path));`,
+    'process.stdout.write(JSON.stringify(pages), () => process.exit(0));',
+  ].join('\n');
+  const output = execFileSync(process.execPath, ['--input-type=module', '--eval', script], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(output) as Rendered[];
 }
 
 function classesIn(html: string): Set<string> {
@@ -88,25 +109,16 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
 
 /**
  * The first thing in the page's head. It hides the made content before it can paint when it is not
- * this address's page (the file is also the fallback for unknown addresses) or when a session sends
- * the visitor on; the app then draws the page itself (src/prerender/prerendered-page.ts). And it
+ * this address's page (`/`'s file is also the fallback for unknown addresses) or when the visitor
+ * has a session (the landing page sends them on; another page may read it); the app then draws
+ * the page itself (src/prerender/prerendered-page.ts). And it
  * starts the app's scripts: at once for a page the app must draw, after the first paint for a page
  * painted from HTML, which needs none to show and whose links work without them (on a slow line
  * they would only compete with its stylesheets). A timer starts them anyway should no paint be
  * reported (a tab opened in the background paints when shown).
  */
-function bootScript({
-  hiddenWhenSignedIn,
-  entry,
-  preloads,
-}: {
-  hiddenWhenSignedIn: boolean;
-  entry: string;
-  preloads: string[];
-}): string {
-  const signedIn = hiddenWhenSignedIn
-    ? `var t=null;try{t=localStorage.getItem(${JSON.stringify(storageKeys.accessToken)})}catch(e){}if(t&&t.trim())h=1;`
-    : '';
+function bootScript({ entry, preloads }: { entry: string; preloads: string[] }): string {
+  const signedIn = `var t=null;try{t=localStorage.getItem(${JSON.stringify(storageKeys.accessToken)})}catch(e){}if(t&&t.trim())h=1;`;
   const source = `(function(){var d=document,r=d.documentElement,h=location.pathname!==r.getAttribute("${prerenderedAttribute}");${signedIn}
 if(h){r.removeAttribute("${prerenderedAttribute}");r.setAttribute("${unrenderedAttribute}","")}
 var e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)},s=0;
@@ -137,7 +149,6 @@ function pageHtml(template: string, { page, html, htmlClass, stylesheets, siteUr
   const description = pageDescriptions[page.page];
   const url = siteUrl.replace(/\/+$/, '') + page.path;
   const boot = bootScript({
-    hiddenWhenSignedIn: page.hiddenWhenSignedIn ?? false,
     entry: entry[1],
     preloads: preloadTags.flatMap((each) => each[1] ?? []),
   });

@@ -1,26 +1,47 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { prerender, type PrerenderedPage } from './prerender';
 import { siteFiles } from './site-files';
+import { paths } from './src/routes/paths';
 
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // `PORT=8080 pnpm start` serves there (and fails if it is taken); without PORT, 4173 or the next free one.
   const port = Number(process.env.PORT) || undefined;
+  const siteUrl = env.VITE_SITE_URL || `http://localhost:${port ?? 4173}`;
+  const mockMode = !env.VITE_API_BASE_URL;
   return {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      siteFiles(env.VITE_SITE_URL || `http://localhost:${port ?? 4173}`),
+      siteFiles(siteUrl),
+      // A real-mode build paints the public pages known at build time from HTML. Mock mode (trying
+      // the app, reviewing its states) draws every page in the browser: its tester panel and msw start there.
+      ...(mockMode ? [] : [prerender(prerenderedPages, siteUrl)]),
       ...(await treemap()),
     ],
     // A build-time constant, so a real-mode build drops every mock-mode branch and its chunks.
-    define: { __MOCK_MODE__: JSON.stringify(!env.VITE_API_BASE_URL) },
+    define: { __MOCK_MODE__: JSON.stringify(mockMode) },
     server: { port: port ?? 5173, strictPort: port !== undefined },
     preview: { port: port ?? 4173, strictPort: port !== undefined },
     build: { target: 'es2022', sourcemap: false },
   };
 });
+
+/**
+ * What a real-mode build paints from HTML: the landing and help pages whole, and the frames of the
+ * pages whose text comes from the server, with their loading states. A visitor with a session is
+ * drawn each page by the app (the landing page sends them on; the others may read their session).
+ */
+const prerenderedPages: PrerenderedPage[] = [
+  { path: paths.landing, page: 'landing' },
+  { path: paths.help, page: 'help' },
+  { path: paths.pricing, page: 'pricing' },
+  { path: paths.faq, page: 'faq' },
+  { path: paths.privacyPolicy, page: 'privacyPolicy' },
+  { path: paths.termsOfService, page: 'termsOfService' },
+];
 
 /**
  * `pnpm bench --treemap` sets TREEMAP_FILE: the build then writes a treemap of what each chunk holds

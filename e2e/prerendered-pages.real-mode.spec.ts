@@ -4,7 +4,9 @@ import { collectPageProblems } from './support/page-problems';
 import { paths, urlEndingIn } from './support/paths';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
 
-// The real-mode build paints the landing page from HTML made at build time (packages/app/prerender.ts).
+// The real-mode build paints the public pages known at build time from HTML made then
+// (packages/app/prerender.ts): the landing and help pages whole, the others' frames with their
+// loading states until the server's text arrives.
 const landingTitle = 'Every page your team posts to, in one calm place';
 
 /** Holds back every script of the app until `release` is called: what the page is before any has run. */
@@ -56,6 +58,32 @@ test('in real mode the landing page is painted before its scripts and then taken
   expect(await heading.evaluate((element) => 'paintedFromHtml' in element)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+const framedPages = [
+  { path: paths.pricing, heading: 'Plans for every team', content: 'Most Popular' },
+  { path: paths.faq, heading: 'Frequently Asked Questions', content: null },
+  { path: paths.privacyPolicy, heading: 'Privacy Policy', content: null },
+  { path: paths.termsOfService, heading: 'Terms of Service', content: null },
+  { path: paths.help, heading: 'Help Center', content: null },
+];
+
+for (const { path, heading, content } of framedPages) {
+  test(`in real mode ${path} is painted from HTML before its scripts and taken over as painted`, async ({ page }) => {
+    const problems = collectPageProblems(page);
+    const scripts = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await title.evaluate((element) => Object.assign(element, { paintedFromHtml: true }));
+    scripts.release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    if (content) await expect(page.getByText(content)).toBeVisible();
+    expect(await title.evaluate((element) => 'paintedFromHtml' in element)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('in real mode a visitor with a session goes from / to /home without the landing page showing', async ({
   page,
