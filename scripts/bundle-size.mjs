@@ -27,7 +27,9 @@ async function waitForServer(url, attempts = 100) {
 }
 
 /**
- * Serves `distDir` with vite preview and measures each route: [{ route, bytes, files }]. A route is
+ * Serves `distDir` with vite preview and measures each route: [{ route, bytes, files, loadedBytes,
+ * loadedFiles }], the scripts before it is usable and all it has loaded once the network is idle
+ * (for a page painted from HTML, what makes it work: menus, links through the app). A route is
  * a path (measured to its first contentful paint) or `{ route, session, readyWhen }`: opened with
  * `session` (tokens) in storage and measured until `readyWhen` (a selector) shows, the moment a
  * signed-in page is usable.
@@ -64,17 +66,23 @@ export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
         readyAt = await page.evaluate(() => performance.now());
       }
       await page.waitForLoadState('networkidle');
-      const paths = await page.evaluate((usableAt) => {
+      const { beforeUsable, all } = await page.evaluate((usableAt) => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         if (!paint) throw new Error('The page never painted any content');
         const until = usableAt ?? paint.startTime;
-        return performance
+        const scripts = performance
           .getEntriesByType('resource')
-          .filter((resource) => resource.startTime <= until && new URL(resource.name).pathname.endsWith('.js'))
-          .map((resource) => new URL(resource.name).pathname);
+          .filter((resource) => new URL(resource.name).pathname.endsWith('.js'));
+        const pathsOf = (list) => list.map((resource) => new URL(resource.name).pathname);
+        return {
+          beforeUsable: pathsOf(scripts.filter((resource) => resource.startTime <= until)),
+          all: pathsOf(scripts),
+        };
       }, readyAt);
-      const files = [...new Set(paths)].sort();
-      results.push({ route, files, bytes: files.reduce((sum, file) => sum + gzipOf(distDir, file), 0) });
+      const files = [...new Set(beforeUsable)].sort();
+      const loadedFiles = [...new Set(all)].sort();
+      const sizeOf = (list) => list.reduce((sum, file) => sum + gzipOf(distDir, file), 0);
+      results.push({ route, files, bytes: sizeOf(files), loadedFiles, loadedBytes: sizeOf(loadedFiles) });
       await context.close();
     }
     return results;

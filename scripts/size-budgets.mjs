@@ -6,10 +6,13 @@
 const KB = 1024;
 
 export const sizeBudgets = [
-  // /: +1.7 KB on 2026-11-25: the page skeleton shown while a public page loads, the nav's menu
-  // sheet, and the words drawn in the landing picture.
-  { route: '/', budget: 100 * KB, ceiling: 143.5 * KB },
-  { route: '/login', budget: 130 * KB, ceiling: 164.5 * KB },
+  // / is painted from prerendered HTML (packages/app/prerender.ts): no script is needed, or
+  // requested, before it shows. Its scripts load after that paint and make the nav's menus work;
+  // they are guarded by `loadedCeiling`, what the page loads in all once the network is idle.
+  { route: '/', budget: 100 * KB, loadedCeiling: 192 * KB },
+  // /login: +0.25 KB on 2026-11-25, in the entry every page loads: it hydrates a page painted from
+  // HTML and draws any other.
+  { route: '/login', budget: 130 * KB, ceiling: 164.8 * KB },
   // Signed in (a session from the mock server), until the form can be used.
   {
     route: '/team/publish',
@@ -25,23 +28,30 @@ export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 /**
  * Each measured route against its budget and ceiling: a line to print, whether it is within its
  * ceiling (the test fails otherwise) and whether it meets its budget (the bench fails otherwise).
- * A route with no measurement fails: a budget nobody checks is no budget.
+ * A route with a `loadedCeiling` (a page painted from HTML, which needs no script to show) also
+ * fails both past that ceiling of all it loads. A route with no measurement fails: a budget nobody
+ * checks is no budget.
  */
 export function judgeSizes(results, budgets = sizeBudgets) {
-  return budgets.map(({ route, budget, ceiling = budget }) => {
+  return budgets.map(({ route, budget, ceiling = budget, loadedCeiling }) => {
     const result = results.find((each) => each.route === route);
     if (!result) return { route, withinCeiling: false, meetsBudget: false, line: `✖ ${route}: not measured` };
-    const { bytes, files } = result;
-    const meetsBudget = bytes <= budget;
-    const withinCeiling = bytes <= ceiling;
+    const { bytes, files, loadedBytes = 0 } = result;
+    const loadedWithin = loadedCeiling === undefined || loadedBytes <= loadedCeiling;
+    const meetsBudget = bytes <= budget && loadedWithin;
+    const withinCeiling = bytes <= ceiling && loadedWithin;
     const mark = meetsBudget ? '✔' : withinCeiling ? '!' : '✖';
     const limits = ceiling > budget ? `budget ${kb(budget)}, ceiling ${kb(ceiling)}` : `budget ${kb(budget)}`;
     const verdict = meetsBudget ? '' : withinCeiling ? ' — over budget, within ceiling' : ' — over its ceiling';
+    const loaded =
+      loadedCeiling === undefined
+        ? ''
+        : `; ${kb(loadedBytes)} once the network is idle (ceiling ${kb(loadedCeiling)})${loadedWithin ? '' : ' — over its ceiling'}`;
     return {
       route,
       withinCeiling,
       meetsBudget,
-      line: `${mark} ${route}: ${kb(bytes)} gzip JS in ${files.length} files (${limits})${verdict}`,
+      line: `${mark} ${route}: ${kb(bytes)} gzip JS in ${files.length} files (${limits})${verdict}${loaded}`,
     };
   });
 }

@@ -31,6 +31,19 @@ describe('judgeSizes', () => {
     expect(past).toMatchObject({ withinCeiling: false, meetsBudget: false });
   });
 
+  it('fails a page painted from HTML when all it loads grows past its loaded ceiling', () => {
+    const painted = [{ route: '/', budget: 100 * 1024, loadedCeiling: 190 * 1024 }];
+    const page = (loadedKilobytes: number) => ({ ...measured('/', 0), loadedBytes: loadedKilobytes * 1024 });
+    const [within] = judgeSizes([page(189)], painted);
+    expect(within).toMatchObject({ withinCeiling: true, meetsBudget: true });
+    expect(within?.line).toBe(
+      '✔ /: 0.0 KB gzip JS in 2 files (budget 100.0 KB); 189.0 KB once the network is idle (ceiling 190.0 KB)',
+    );
+    const [past] = judgeSizes([page(191)], painted);
+    expect(past).toMatchObject({ withinCeiling: false, meetsBudget: false });
+    expect(past?.line).toContain('191.0 KB once the network is idle (ceiling 190.0 KB) — over its ceiling');
+  });
+
   it('fails a budgeted route that was not measured', () => {
     const verdicts = judgeSizes([measured('/', 90)], budgets);
     expect(verdicts[1]).toMatchObject({ route: '/login', withinCeiling: false, line: '✖ /login: not measured' });

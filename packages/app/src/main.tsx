@@ -1,11 +1,10 @@
 import { lightTheme } from '@causeway/ui/theme';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppRoutes } from './routes/AppRoutes';
-import { store } from './store';
+import { AppFrame, appRouteTree } from './AppFrame';
+import { isPrerenderedHere, leavePrerender } from './prerender/prerendered-page';
 
 document.documentElement.classList.add(lightTheme);
 
@@ -20,14 +19,23 @@ async function start() {
   if (!root) throw new Error('The page has no #root element');
   // A data router around the app's routes (declared as elements in AppRoutes): it is what lets a
   // page ask before the person leaves it with unsaved edits (useBlocker), on a link or on Back.
-  const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
-  createRoot(root).render(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <RouterProvider router={router} />
-      </JotaiProvider>
-    </StrictMode>,
+  const app = (
+    <AppFrame>
+      <RouterProvider router={createBrowserRouter(appRouteTree)} />
+    </AppFrame>
   );
+  // A page prerendered for this address is taken over as it stands; any other address (the file
+  // also answers for addresses it was not made for) is drawn afresh.
+  if (isPrerenderedHere()) {
+    // As a transition, the take-over yields to the browser every few milliseconds: the page is
+    // already on screen, and a person scrolling or pressing it is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    leavePrerender(root);
+    createRoot(root).render(app);
+  }
 }
 
 void start();
