@@ -9,15 +9,14 @@ export const sizeBudgets = [
   // / is painted from prerendered HTML (packages/app/prerender.ts): no script is needed, or
   // requested, before it shows. Its scripts load after that paint and make the nav's menus work;
   // they are guarded by `loadedCeiling`, what the page loads in all once the network is idle.
-  { route: '/', budget: 100 * KB, loadedCeiling: 192 * KB },
-  // /login: +0.25 KB on 2026-11-25, in the entry every page loads: it hydrates a page painted from
-  // HTML and draws any other.
-  { route: '/login', budget: 130 * KB, ceiling: 164.8 * KB },
+  { route: '/', budget: 100 * KB, loadedCeiling: 189 * KB },
+  // /login: 161.5 KB on 2026-11-25, after React, React DOM and the router went into one file (-3 KB).
+  { route: '/login', budget: 130 * KB, ceiling: 161.6 * KB },
   // Signed in (a session from the mock server), until the form can be used.
   {
     route: '/team/publish',
     budget: 220 * KB,
-    ceiling: 354 * KB,
+    ceiling: 351 * KB,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
   },

@@ -25,7 +25,21 @@ export default defineConfig(async ({ mode }) => {
     define: { __MOCK_MODE__: JSON.stringify(mockMode) },
     server: { port: port ?? 5173, strictPort: port !== undefined },
     preview: { port: port ?? 4173, strictPort: port !== undefined },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        // React, React DOM and the router run on every page: one file, not six (fewer requests,
+        // and 3 KB less gzip on every route than compressing the pieces apart).
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
   };
 });
 
