@@ -27,8 +27,8 @@ async function waitForServer(url, attempts = 100) {
 }
 
 /**
- * Serves `distDir` with vite preview and measures each route: [{ route, bytes, files, loadedBytes,
- * loadedFiles }], the scripts before it is usable and all it has loaded once the network is idle
+ * Serves `distDir` with vite preview and measures each route: [{ route, bytes, files, loadedBytes }],
+ * the scripts before it is usable and the size of all it has loaded once the network is idle
  * (for a page painted from HTML, what makes it work: menus, links through the app). A route is
  * a path (measured to its first contentful paint) or `{ route, session, readyWhen }`: opened with
  * `session` (tokens) in storage and measured until `readyWhen` (a selector) shows, the moment a
@@ -80,9 +80,8 @@ export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
         };
       }, readyAt);
       const files = [...new Set(beforeUsable)].sort();
-      const loadedFiles = [...new Set(all)].sort();
       const sizeOf = (list) => list.reduce((sum, file) => sum + gzipOf(distDir, file), 0);
-      results.push({ route, files, bytes: sizeOf(files), loadedFiles, loadedBytes: sizeOf(loadedFiles) });
+      results.push({ route, files, bytes: sizeOf(files), loadedBytes: sizeOf([...new Set(all)]) });
       await context.close();
     }
     return results;

@@ -35,7 +35,7 @@ export function judgeSizes(results, budgets = sizeBudgets) {
   return budgets.map(({ route, budget, ceiling = budget, loadedCeiling }) => {
     const result = results.find((each) => each.route === route);
     if (!result) return { route, withinCeiling: false, meetsBudget: false, line: `✖ ${route}: not measured` };
-    const { bytes, files, loadedBytes = 0 } = result;
+    const { bytes, files, loadedBytes } = result;
     const loadedWithin = loadedCeiling === undefined || loadedBytes <= loadedCeiling;
     const meetsBudget = bytes <= budget && loadedWithin;
     const withinCeiling = bytes <= ceiling && loadedWithin;

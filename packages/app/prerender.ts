@@ -21,7 +21,7 @@ type Rendered = Awaited<ReturnType<typeof renderPage>>;
 
 /**
  * Public pages painted from HTML: after the browser build, the same app is built for Node, each
- * page rendered to HTML (src/prerender/render-page.tsx) and written where a host serves that
+ * page rendered to HTML (src/prerender/render-page.ts) and written where a host serves that
  * address (`/` → index.html, `/help` → help.html), with the stylesheets its markup uses, its title,
  * description and Open Graph tags. The browser then hydrates the page instead of drawing it, so
  * it shows (and its links work) before any script has run, and with scripts off.
@@ -51,12 +51,13 @@ export function prerender(pages: readonly PrerenderedPage[], siteUrl: string): P
           ? [{ href: config.base + file.fileName, css: String(file.source) }]
           : [],
       );
+      const linked = new Set(template.match(/href="[^"]+\.css"/g)?.map((each) => each.slice(6, -1)));
       for (const [index, page] of pages.entries()) {
         const made = rendered[index];
         if (!made) throw new Error(`${page.path} was not rendered`);
         const { html, htmlClass } = made;
-        const linked = new Set(template.match(/href="[^"]+\.css"/g)?.map((each) => each.slice(6, -1)));
-        const needed = stylesheets.filter(({ href, css }) => !linked.has(href) && usesAny(css, classesIn(html)));
+        const classes = classesIn(html);
+        const needed = stylesheets.filter(({ href, css }) => !linked.has(href) && usesAny(css, classes));
         const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
         writeFileSync(
           join(outDir, file),
@@ -111,11 +112,11 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * The first thing in the page's head. It hides the made content before it can paint when it is not
  * this address's page (`/`'s file is also the fallback for unknown addresses) or when the visitor
  * has a session (the landing page sends them on; another page may read it); the app then draws
- * the page itself (src/prerender/prerendered-page.ts). And it
- * starts the app's scripts: at once for a page the app must draw, after the first paint for a page
- * painted from HTML, which needs none to show and whose links work without them (on a slow line
- * they would only compete with its stylesheets). A timer starts them anyway should no paint be
- * reported (a tab opened in the background paints when shown).
+ * the page itself (src/prerender/prerendered-page.ts). And it starts the app's scripts: at once
+ * for a page the app must draw, after the first paint for a page painted from HTML, which needs
+ * none to show and whose links work without them (on a slow line they would only compete with its
+ * stylesheets). A timer starts them anyway should no paint be reported (a tab opened in the
+ * background paints when shown).
  */
 function bootScript({ entry, preloads }: { entry: string; preloads: string[] }): string {
   const signedIn = `var t=null;try{t=localStorage.getItem(${JSON.stringify(storageKeys.accessToken)})}catch(e){}if(t&&t.trim())h=1;`;
