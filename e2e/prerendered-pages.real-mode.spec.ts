@@ -60,11 +60,14 @@ for (const { path, heading, content } of paintedPages) {
     await expect(title).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await title.evaluate((element) => Object.assign(element, { paintedFromHtml: true }));
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', path);
 
     scripts.release();
-    // Once the scripts have run: the menus work, a page's text has replaced its loading state, and
-    // the heading is still the one painted from HTML.
-    await page.waitForLoadState('networkidle');
+    // A press before the scripts have run is not answered (the network was idle while they were
+    // held, so that is no sign); the app drops the page's prerendered mark once it has taken it over.
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+    // Then: the menus work, a page's text has replaced its loading state, and the heading is still
+    // the one painted from HTML.
     await page.getByRole('button', { name: 'Resources' }).click();
     await expect(page.getByRole('menuitem', { name: 'Blog' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -19,3 +19,11 @@ export function leavePrerender(root: HTMLElement): void {
   root.replaceChildren();
   document.documentElement.removeAttribute(unrenderedAttribute);
 }
+
+/**
+ * Drops the mark once the app has taken the page over: from then on the document is the app's,
+ * not the file as it was served (and a test can tell when a press will be answered).
+ */
+export function markTakenOver(): void {
+  document.documentElement.removeAttribute(prerenderedAttribute);
+}
