@@ -113,9 +113,11 @@ export function Table<T extends { id: TableKey }>({
               </td>
             </tr>
           ) : (
-            items.map((item) => (
+            // Rows are keyed by position: a page of other items (another filter, another page)
+            // updates the rows in place instead of building ten new ones.
+            items.map((item, index) => (
               <ItemRow
-                key={item.id}
+                key={index}
                 item={item}
                 columns={columns}
                 headerId={headerId}

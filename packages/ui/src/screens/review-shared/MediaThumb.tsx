@@ -6,7 +6,8 @@ import * as styles from './MediaThumb.css';
 export function MediaThumb({ url }: { url: string | null }) {
   const kind = mediaKind(url);
   if (kind === 'image' && url) {
-    return <img src={url} alt="Image" className={styles.thumb} loading="lazy" decoding="async" />;
+    // Keyed by its address: a row drawn again for another item shows no trace of the last one's picture.
+    return <img key={url} src={url} alt="Image" className={styles.thumb} loading="lazy" decoding="async" />;
   }
   if (kind === 'video') {
     return (

@@ -8,22 +8,20 @@ import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Inline } from '../../../primitives/Inline';
 import { LoadRegion, type LoadStatus } from '../../../primitives/LoadRegion';
 import { defaultPageSize, pageCount, pageSlice } from '../../../primitives/Pagination';
-import { Select } from '../../../primitives/Select';
 import { Stack } from '../../../primitives/Stack';
 import { Table, type TableColumn } from '../../../primitives/Table';
-import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup';
 import { useUiPaths } from '../../../primitives/UiProvider';
-import { capitalise } from '../../../primitives/Badge/badge-tones';
 import { CategoryTabs } from '../../review-shared/CategoryTabs';
 import { ListFooter } from '../../review-shared/ListFooter';
 import { MediaThumb } from '../../review-shared/MediaThumb';
 import { PlatformCell } from '../../review-shared/PlatformCell';
-import { asPlatforms, platformOptions } from '../../review-shared/platforms';
 import { useDateAndTime, viewerTimeZone } from '../../review-shared/date-text';
 import { DateTimeCell } from '../../review-shared/DateTimeCell';
 import * as shared from '../../review-shared/review-screen.css';
 import { useConfirmed } from '../../review-shared/use-confirmed';
-import { filterQueue, queueStatuses, type QueueFilters, type QueueItem, type QueueStatusFilter } from './queue-filters';
+import { useStableCallback } from '../../../utils/use-stable-callback';
+import { filterQueue, type QueueFilters, type QueueItem } from './queue-filters';
+import { QueueFilterBar } from './QueueFilterBar';
 import * as styles from './QueueScreen.css';
 import { queueTexts } from './queue-texts';
 
@@ -46,8 +44,6 @@ export interface QueueScreenProps {
   /** The zone times are shown in; the viewer's own unless a story pins one. */
   timeZone?: string;
 }
-
-const statusItems = queueStatuses.map((status) => ({ id: status, name: capitalise(status) }));
 
 /**
  * The queue (publishing §2): category tabs, platform toggles and a status filter over the team's
@@ -75,7 +71,9 @@ export function QueueScreen({
   const filtered = useMemo(() => filterQueue(items, filters), [items, filters]);
   const page = currentPage(filtered, filters.page, highlightedId);
   const rows = useMemo(() => pageSlice(filtered, page), [filtered, page]);
-  const change = (next: Partial<QueueFilters>) => onFiltersChange({ ...filters, page: undefined, ...next });
+  const change = useStableCallback((next: Partial<QueueFilters>) =>
+    onFiltersChange({ ...filters, page: undefined, ...next }),
+  );
 
   // The same columns from one render to the next, so rows whose item has not changed are not drawn again.
   const columns = useMemo<TableColumn<QueueItem>[]>(
@@ -167,23 +165,7 @@ export function QueueScreen({
       </Stack>
       <CategoryTabs selected={filters.category} onChange={(category) => change({ category })} label="Categories">
         <Stack space="4">
-          <Inline space="4" align="start">
-            <ToggleButtonGroup
-              label="Platform"
-              options={platformOptions}
-              selectionMode="multiple"
-              isIconOnly
-              selectedKeys={filters.platforms}
-              onSelectionChange={(keys) => change({ platforms: asPlatforms(keys) })}
-            />
-            <Select
-              label="Status"
-              items={statusItems}
-              value={filters.status}
-              onChange={(key) => change({ status: key as QueueStatusFilter })}
-              className={shared.filterSelect}
-            />
-          </Inline>
+          <QueueFilterBar platforms={filters.platforms} status={filters.status} onChange={change} />
           <p className={shared.zoneNote}>Times are shown in your time zone ({zone}).</p>
           {/* The table draws its own loading rows and empty state, under its header. */}
           <LoadRegion
