@@ -12,11 +12,11 @@ import { Select } from '../../../primitives/Select';
 import { Stack } from '../../../primitives/Stack';
 import { StatePanel } from '../../../primitives/StatePanel';
 import { Table, type TableColumn } from '../../../primitives/Table';
-import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup';
 import { useDateTimeText, viewerTimeZone } from '../../review-shared/date-text';
 import { ListFooter } from '../../review-shared/ListFooter';
 import { PlatformCell } from '../../review-shared/PlatformCell';
-import { asPlatforms, platformOptions, workingPlatform } from '../../review-shared/platforms';
+import { workingPlatform } from '../../review-shared/platforms';
+import { PlatformToggles } from '../../review-shared/PlatformToggles';
 import * as shared from '../../review-shared/review-screen.css';
 import { useConfirmed } from '../../review-shared/use-confirmed';
 import {
@@ -165,16 +165,10 @@ export function BulkDeleteScreen({
         <p className={shared.lead}>{texts.lead}</p>
       </Stack>
       <Inline space="4" align="start">
-        <ToggleButtonGroup
-          label="Platform"
-          options={platformOptions}
+        <PlatformToggles
           selectionMode="single"
-          isIconOnly
-          selectedKeys={[filters.platform]}
-          onSelectionChange={(keys) => {
-            const [platform] = asPlatforms(keys);
-            if (platform) change({ platform });
-          }}
+          selected={filters.platform}
+          onChange={(platform) => change({ platform })}
         />
         {isWorkingPlatform && (
           <>

@@ -12,7 +12,7 @@ import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup';
 import { useUiPaths } from '../../../primitives/UiProvider';
 import { visuallyHidden } from '../../../theme/layout.css';
 import { viewerTimeZone } from '../../review-shared/date-text';
-import { asPlatforms, platformOptions } from '../../review-shared/platforms';
+import { PlatformToggles } from '../../review-shared/PlatformToggles';
 import * as shared from '../../review-shared/review-screen.css';
 import { bucketByDay } from './bucket-by-day';
 import {
@@ -202,14 +202,7 @@ export function CalendarScreen({
             selectedKeys={[view]}
             onSelectionChange={([next]) => next && goTo(focused, next as CalendarView)}
           />
-          <ToggleButtonGroup
-            label="Platform"
-            options={platformOptions}
-            selectionMode="multiple"
-            isIconOnly
-            selectedKeys={platforms}
-            onSelectionChange={(keys) => onPlatformsChange(asPlatforms(keys))}
-          />
+          <PlatformToggles selectionMode="multiple" selected={platforms} onChange={onPlatformsChange} />
         </Inline>
       </Inline>
 

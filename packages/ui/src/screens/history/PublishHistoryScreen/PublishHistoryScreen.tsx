@@ -13,7 +13,6 @@ import { Select } from '../../../primitives/Select';
 import { Stack } from '../../../primitives/Stack';
 import { StatePanel } from '../../../primitives/StatePanel';
 import { Table, type TableColumn } from '../../../primitives/Table';
-import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup';
 import { CategoryTabs } from '../../review-shared/CategoryTabs';
 import { useDateAndTime, viewerTimeZone } from '../../review-shared/date-text';
 import { DateTimeCell } from '../../review-shared/DateTimeCell';
@@ -21,7 +20,8 @@ import { ListFooter } from '../../review-shared/ListFooter';
 import { MediaThumb } from '../../review-shared/MediaThumb';
 import { safeLink } from '../../review-shared/media-kind';
 import { PlatformCell } from '../../review-shared/PlatformCell';
-import { asPlatforms, platformOptions, workingPlatform } from '../../review-shared/platforms';
+import { workingPlatform } from '../../review-shared/platforms';
+import { PlatformToggles } from '../../review-shared/PlatformToggles';
 import * as shared from '../../review-shared/review-screen.css';
 import { useConfirmed } from '../../review-shared/use-confirmed';
 import {
@@ -173,16 +173,10 @@ export function PublishHistoryScreen({
       <CategoryTabs selected={filters.category} onChange={(category) => change({ category })} label="Categories">
         <Stack space="4">
           <Inline space="4" align="start">
-            <ToggleButtonGroup
-              label="Platform"
-              options={platformOptions}
+            <PlatformToggles
               selectionMode="single"
-              isIconOnly
-              selectedKeys={[filters.platform]}
-              onSelectionChange={(keys) => {
-                const [platform] = asPlatforms(keys);
-                if (platform) change({ platform });
-              }}
+              selected={filters.platform}
+              onChange={(platform) => change({ platform })}
             />
             {isWorkingPlatform && (
               <>

@@ -2,8 +2,7 @@ import { memo } from 'react';
 import { capitalise } from '../../../primitives/Badge/badge-tones';
 import { Inline } from '../../../primitives/Inline';
 import { Select } from '../../../primitives/Select';
-import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup';
-import { asPlatforms, platformOptions } from '../../review-shared/platforms';
+import { PlatformToggles } from '../../review-shared/PlatformToggles';
 import * as shared from '../../review-shared/review-screen.css';
 import { queueStatuses, type PlatformId, type QueueFilters, type QueueStatusFilter } from './queue-filters';
 
@@ -20,13 +19,10 @@ export interface QueueFilterBarProps {
 export const QueueFilterBar = memo(function QueueFilterBar({ platforms, status, onChange }: QueueFilterBarProps) {
   return (
     <Inline space="4" align="start">
-      <ToggleButtonGroup
-        label="Platform"
-        options={platformOptions}
+      <PlatformToggles
         selectionMode="multiple"
-        isIconOnly
-        selectedKeys={platforms}
-        onSelectionChange={(keys) => onChange({ platforms: asPlatforms(keys) })}
+        selected={platforms}
+        onChange={(next) => onChange({ platforms: next })}
       />
       <Select
         label="Status"
