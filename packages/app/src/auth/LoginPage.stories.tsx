@@ -73,7 +73,10 @@ export const SignsIn: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Account menu for Demo User' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Publish Post' })).toBeVisible();
+    // The page comes into sight once the shell knows its notices.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Publish Post' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(screen.queryByText('Signing you in')).not.toBeInTheDocument();
   },
 };

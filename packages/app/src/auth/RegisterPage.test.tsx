@@ -36,7 +36,7 @@ it('signs the new person in when the reply carries tokens, and goes to /home', a
   await signUp();
 
   expect(await screen.findByRole('button', { name: 'Account menu for Grace Hopper' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Publish Post' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Publish Post' })).toBeInTheDocument();
   const stored = storedSession();
   expect(stored.accessToken).toEqual(expect.any(String));
   expect(stored.refreshToken).toEqual(expect.any(String));

@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { signInAsDemo } from '../test/app-state';
 import { runUntil, useFakeClock } from '../test/fake-clock';
 import { LocationProbe, probedLocation, probedState } from '../test/LocationProbe';
 import { recordRequests, setUpMockApi, type ReceivedRequest } from '../test/mock-api';
+import { teamPageInSight } from '../test/page-in-sight';
 import { TestApp } from '../test/TestApp';
 import { CalendarPage } from './CalendarPage';
 
@@ -35,8 +35,7 @@ async function openCalendar(path: string = paths.team.calendar) {
   const received = recordRequests(server);
   const user = userEvent.setup();
   render(<TestApp path={path} signedIn={routes} />);
-  // The team's data has come (the shell's own loads, such as a provider's SDK, are not waited for).
-  await waitFor(() => expect(queryClient.isFetching({ queryKey: ['team'] })).toBe(0), { timeout: 5000 });
+  await teamPageInSight();
   return { user, received };
 }
 

@@ -6,7 +6,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../query-client';
 import { tokensAtom } from '../session/atoms';
 import { accountQueries } from '../account/queries';
@@ -17,8 +17,11 @@ import { signInAsDemo, storedSession } from '../test/app-state';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
 import { paths } from '../routes/paths';
+import { runUntil, useFakeClock } from '../test/fake-clock';
+import { noticeWaitMs } from './use-notice-hold';
 
 const server = await setUpMockApi();
+afterEach(() => vi.useRealTimers());
 
 /** An answer the test releases when it has seen the page wait for it. */
 function heldAnswer(response: () => Response) {
@@ -148,6 +151,45 @@ it('remembers the sidebar collapsed for the next visit', async () => {
   expect(screen.getAllByRole('button', { name: 'Expand sidebar' }).length).toBeGreaterThan(0);
 });
 
+it('on the first load the page waits out of sight until the notices above it are known, then shows under them', async () => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Held, then answered by the seed: Northwind Outreach has no plan.
+  server.use(http.get(route(apiPaths.billing.subscriptionDetails), () => released.then(() => undefined)));
+  await signInAsDemo();
+  store.set(saveActiveTeamAtom, { id: '12', name: 'Northwind Outreach' });
+  render(<TestApp path={paths.home} />);
+
+  const main = await screen.findByRole('main');
+  await screen.findByRole('button', { name: 'Team: Northwind Outreach' });
+  expect(within(main).getByRole('status')).toHaveTextContent('Loading page');
+  // The page is rendered (its code and data load) but kept out of sight and out of reach.
+  await waitFor(() =>
+    expect(within(main).getByRole('heading', { level: 1, name: 'Publish Post', hidden: true })).not.toBeVisible(),
+  );
+  expect(within(main).queryByRole('heading', { level: 1, name: 'Publish Post' })).not.toBeInTheDocument();
+
+  release();
+  expect(await within(main).findByRole('heading', { level: 1, name: 'Publish Post' })).toBeVisible();
+  expect(within(main).getByText('No Active Billing Plan')).toBeVisible();
+  expect(within(main).queryByText('Loading page')).not.toBeInTheDocument();
+});
+
+it('shows the page when the notices are still not known after noticeWaitMs, rather than keep it waiting', async () => {
+  server.use(http.get(route(apiPaths.billing.subscriptionDetails), () => new Promise<never>(() => {})));
+  await signInAsDemo();
+  useFakeClock();
+  const start = Date.now();
+  render(<TestApp path={paths.home} />);
+  const heading = () => screen.queryByRole('heading', { level: 1, name: 'Publish Post' });
+
+  await runUntil(() => screen.queryByRole('main') !== null);
+  expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading page');
+  await runUntil(() => heading() !== null);
+  expect(Date.now() - start).toBe(noticeWaitMs);
+  expect(heading()).toBeVisible();
+});
+
 function Broken(): ReactNode {
   throw new Error('A screen failed to render');
 }
@@ -157,7 +199,7 @@ it("shows 'Something went wrong' in the content area when a page fails, with the
   const user = await openShell(paths.team.queues, <Route path={paths.team.queues} element={<Broken />} />);
 
   const main = screen.getByRole('main');
-  expect(within(main).getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+  expect(await within(main).findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main' });
   await user.click(within(nav).getByRole('link', { name: 'Home' }));
   expect(

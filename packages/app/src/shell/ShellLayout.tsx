@@ -15,12 +15,14 @@ import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { useTokenHealthNotice } from '../social/use-token-health-notice';
 import { useTeamSwitcher } from '../teams/use-team-switcher';
 import { isSidebarCollapsedAtom } from './atoms';
+import { useNoticeHold } from './use-notice-hold';
 
 /**
  * The frame of every signed-in page (publishing §2): sidebar, header bar with the team switcher and
- * profile menu, top navigation, the billing banner and the token-health warnings, and the page. A
- * page that fails to render shows 'Something went wrong' in the content area; the navigation stays
- * usable.
+ * profile menu, top navigation, the billing banner and the token-health warnings, and the page. On
+ * the first load the page waits out of sight until those notices are known (useNoticeHold), so one
+ * never pushes it down. A page that fails to render shows 'Something went wrong' in the content
+ * area; the navigation stays usable.
  */
 export function ShellLayout() {
   const location = useLocation();
@@ -31,6 +33,9 @@ export function ShellLayout() {
   const isSigningOut = useAtomValue(isSigningOutAtom);
   const banner = useBillingBanner();
   const tokenHealth = useTokenHealthNotice();
+  // Until the active team is known, so is neither notice.
+  const isTeamPending = teams.activeTeamId === null && teams.status === 'loading';
+  const isNoticePending = useNoticeHold(isTeamPending || banner.isPending || tokenHealth.isPending);
 
   return (
     <AppShell
@@ -49,13 +54,14 @@ export function ShellLayout() {
         onLogout: () => void logout(),
       }}
       notice={
-        banner.show || tokenHealth ? (
+        banner.show || tokenHealth.notice ? (
           <Stack space="3">
             {banner.show && <BillingBanner teamName={banner.teamName} />}
-            {tokenHealth && <TokenHealthNotice {...tokenHealth} />}
+            {tokenHealth.notice && <TokenHealthNotice {...tokenHealth.notice} />}
           </Stack>
         ) : null
       }
+      isNoticePending={isNoticePending}
       isSigningOut={isSigningOut}
     >
       <RouteErrorBoundary resetKey={location.key} isInsideLayout>

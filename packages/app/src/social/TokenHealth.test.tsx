@@ -10,6 +10,7 @@ import { saveActiveTeamAtom } from '../session/active-team-atoms';
 import { store } from '../store';
 import { signInAsDemo } from '../test/app-state';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
+import { isPageLoading } from '../test/page-in-sight';
 import { TestApp } from '../test/TestApp';
 import { facebookSdkUrl, setFacebookSdkSource } from './facebook-sdk';
 
@@ -43,9 +44,10 @@ async function openHome() {
   const user = userEvent.setup();
   render(<TestApp path={paths.home} />);
   await screen.findByRole('button', { name: 'Account menu for Demo User' });
-  await waitFor(() =>
-    expect(queryClient.isFetching({ predicate: ({ queryKey }) => queryKey[1] !== 'facebook-sdk' })).toBe(0),
-  );
+  await waitFor(() => {
+    expect(queryClient.isFetching({ predicate: ({ queryKey }) => queryKey[1] !== 'facebook-sdk' })).toBe(0);
+    expect(isPageLoading()).toBe(false);
+  });
   return user;
 }
 

@@ -7,13 +7,15 @@ import { useTokenHealth } from './use-token-health';
 /**
  * The shell's token-health warnings for the active team, beside the billing banner, with Reconnect
  * running the refresh-login flow where the person is; once the account is renewed its warning
- * goes. Null when nothing the team publishes through is running out.
+ * goes. `notice` is null when nothing the team publishes through is running out; `isPending` while
+ * that is not known yet.
  */
-export function useTokenHealthNotice(): TokenHealthNoticeProps | null {
-  const { teamName, risks } = useTokenHealth();
+export function useTokenHealthNotice(): { notice: TokenHealthNoticeProps | null; isPending: boolean } {
+  const { teamName, risks, isPending } = useTokenHealth();
   const linker = useFacebookLink({ loadSdk: 'on-press' });
-  if (teamName === null || risks.length === 0) return null;
-  return {
+  // Shown whole or not at all: a warning that grew when the counts came would push the page down.
+  if (teamName === null || risks.length === 0 || isPending) return { notice: null, isPending };
+  const notice: TokenHealthNoticeProps = {
     teamName,
     warnings: risks.map(({ account, expiresAt, scheduled }) => ({
       accountId: account.id,
@@ -33,4 +35,5 @@ export function useTokenHealthNotice(): TokenHealthNoticeProps | null {
         .then((outcome) => (outcome.ok ? toasts.success(outcome.message) : toasts.error(outcome.message)));
     },
   };
+  return { notice, isPending };
 }

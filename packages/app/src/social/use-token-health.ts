@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { isFirstLoad } from '../lib/first-load';
 import { publishingQueries } from '../publishing/queries';
 import { queueQueries } from '../queue/queries';
 import { activeTeamAtom } from '../session/active-team-atoms';
@@ -13,9 +14,10 @@ import { accountsAtRisk, type AccountAtRisk } from './token-health';
  * whose token has run out or runs out within 7 days, each with the team's scheduled items on its
  * pages before and after that moment. Cheap: the accounts and the team's pages are the lists the
  * publish form reads, and the scheduled items the queue's list of the team (all cached and
- * shared); that list is asked for only when an account is running out.
+ * shared); that list is asked for only when an account is running out. `isPending` while any of
+ * them is still expected.
  */
-export function useTokenHealth(): { teamName: string | null; risks: AccountAtRisk[] } {
+export function useTokenHealth(): { teamName: string | null; risks: AccountAtRisk[]; isPending: boolean } {
   const team = useAtomValue(activeTeamAtom);
   const teamId = team?.id ?? '';
   const accounts = useQuery(socialQueries.accounts());
@@ -35,5 +37,6 @@ export function useTokenHealth(): { teamName: string | null; risks: AccountAtRis
     () => accountsAtRisk(accounts.data ?? [], teamPageIds, scheduled.data ?? null, new Date()),
     [accounts.data, teamPageIds, scheduled.data],
   );
-  return { teamName: team?.name ?? null, risks };
+  const isPending = [accounts, pages, scheduled].some(isFirstLoad);
+  return { teamName: team?.name ?? null, risks, isPending };
 }

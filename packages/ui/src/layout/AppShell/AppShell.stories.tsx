@@ -282,6 +282,20 @@ export const NoActivePlan: Story = {
   },
 };
 
+/**
+ * The first load, while whether a notice shows is not known yet: the page loads out of sight under
+ * a loading state, so a notice arriving later never pushes it down.
+ */
+export const NoticePending: Story = {
+  args: { isNoticePending: true },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('status')).toHaveTextContent('Loading page');
+    await expect(within(main).getByRole('heading', { level: 1, hidden: true })).not.toBeVisible();
+    await expect(within(main).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
 /** The first Tab reaches 'Skip to content', which puts focus on the page. */
 export const SkipLink: Story = {
   tags: ['behaviour'],

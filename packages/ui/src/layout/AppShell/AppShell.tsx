@@ -1,4 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { LoadRegion } from '../../primitives/LoadRegion';
 import { LoadingOverlay } from '../../primitives/LoadingOverlay';
 import { HeaderBar } from './HeaderBar';
 import { NavDrawer } from './NavDrawer';
@@ -17,8 +18,13 @@ export interface AppShellProps {
   onSidebarCollapsedChange: (isCollapsed: boolean) => void;
   teams: TeamSwitcherProps;
   profile: ProfileMenuProps;
-  /** Above the page, under the navigation: the billing banner. */
+  /** Above the page, under the navigation: the billing banner, token-health warnings. */
   notice?: ReactNode;
+  /**
+   * Whether there is a notice is not known yet: the page is rendered (its code and data load) but
+   * kept out of sight under a loading state until it is, so a notice never pushes a drawn page down.
+   */
+  isNoticePending?: boolean;
   /** Covers everything with 'Please wait...' / 'Signing you out' while logging out. */
   isSigningOut?: boolean;
   /** The page. */
@@ -36,6 +42,7 @@ export function AppShell({
   teams,
   profile,
   notice,
+  isNoticePending = false,
   isSigningOut = false,
   children,
 }: AppShellProps) {
@@ -56,8 +63,15 @@ export function AppShell({
         <HeaderBar teams={teams} profile={profile} onOpenMenu={() => setDrawerOpen(true)} />
         <TopNav currentPath={currentPath} />
         <main id={mainContentId} tabIndex={-1} className={styles.main}>
-          {notice && <div className={styles.notice}>{notice}</div>}
-          {children}
+          {isNoticePending ? (
+            <LoadRegion status="loading" loadingLabel="Loading page" error={{ title: '' }} />
+          ) : (
+            notice && <div className={styles.notice}>{notice}</div>
+          )}
+          {/* Always this element, so the page keeps its state when it comes into sight. */}
+          <div className={styles.page} hidden={isNoticePending}>
+            {children}
+          </div>
         </main>
       </div>
       <NavDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} currentPath={currentPath} />
