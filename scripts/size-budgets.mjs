@@ -12,11 +12,12 @@ export const sizeBudgets = [
   { route: '/', budget: 100 * KB, loadedCeiling: 189 * KB },
   // /login: 161.5 KB on 2026-11-25, after React, React DOM and the router went into one file (-3 KB).
   { route: '/login', budget: 130 * KB, ceiling: 161.6 * KB },
-  // Signed in (a session from the mock server), until the form can be used.
+  // Signed in (a session from the mock server), until the form can be used. 350.8 -> 351.0 KB on
+  // 2026-11-26: the shell holds the page until its notices are known (shell/use-notice-hold.ts).
   {
     route: '/team/publish',
     budget: 220 * KB,
-    ceiling: 351 * KB,
+    ceiling: 351.1 * KB,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
   },
