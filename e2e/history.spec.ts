@@ -71,6 +71,8 @@ test('another platform says its history is coming soon, and the filters live in 
   await expect(page).toHaveURL(urlEndingIn(`${paths.team.publishHistory}?status=failed`));
   await page.getByRole('radio', { name: 'Instagram (Coming soon!)' }).click();
   await expect(page.getByText('Instagram publish history coming soon!')).toBeVisible();
+  // The address follows the choice once it is painted; Back before that would leave the Failed view.
+  await expect(page).toHaveURL(urlEndingIn(`${paths.team.publishHistory}?platform=instagram&status=failed`));
   await page.goBack();
   await expect(page.getByRole('radio', { name: 'Facebook' })).toBeChecked();
   await expect(page.getByRole('button', { name: /Status$/ })).toHaveText(/Failed/);

@@ -78,3 +78,38 @@ test('leaving the screen before the address is written stays left', async () => 
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(probedLocation()).toBe('/elsewhere');
 });
+
+function renderAfter(earlier: string, address: string) {
+  return render(
+    <MemoryRouter initialEntries={[earlier, address]} initialIndex={1}>
+      <Routes>
+        <Route path="/list" element={<Filters />} />
+      </Routes>
+      <BackButton />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+test('Back before the address is written goes back, and the choice does not come back after it', async () => {
+  renderAfter('/list', '/list?tab=story');
+  act(() => {
+    screen.getByRole('button', { name: 'reel' }).click();
+    screen.getByRole('button', { name: 'Back' }).click();
+  });
+  await waitFor(() => expect(probedLocation()).toBe('/list'));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(probedLocation()).toBe('/list');
+  expect(screen.getByText('Showing post')).toBeVisible();
+});
+
+test("the browser's Back (popstate) before the address is written drops the write", async () => {
+  renderAt('/list');
+  act(() => {
+    screen.getByRole('button', { name: 'story' }).click();
+    // The browser tells of a move through history before the router has drawn it.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(probedLocation()).toBe('/list');
+});

@@ -22,16 +22,33 @@ export function useSearchState<T>(
   if (chosen && chosen.on !== query) setChosen(null);
   const value = chosen?.on === query ? chosen.value : fromAddress;
 
-  const pendingWrite = useRef<() => void>(undefined);
-  // Leaving the screen drops a write still waiting: it would bring the person back.
-  useEffect(() => () => pendingWrite.current?.(), []);
+  const pendingWrite = useRef<{ on: string; cancel: () => void }>(undefined);
+  const dropPendingWrite = () => {
+    pendingWrite.current?.cancel();
+    pendingWrite.current = undefined;
+  };
+  // Leaving the screen, or moving through history (Back) before the write, drops a write still
+  // waiting: it would bring the person back to the choice they had just left.
+  useEffect(() => {
+    window.addEventListener('popstate', dropPendingWrite);
+    return () => {
+      window.removeEventListener('popstate', dropPendingWrite);
+      dropPendingWrite();
+    };
+  }, []);
+  useEffect(() => {
+    if (pendingWrite.current && pendingWrite.current.on !== query) dropPendingWrite();
+  }, [query]);
   const change = (next: T) => {
     setChosen({ on: query, value: next });
-    pendingWrite.current?.();
-    pendingWrite.current = afterNextPaint(() => {
-      pendingWrite.current = undefined;
-      setParams(write(next));
-    });
+    dropPendingWrite();
+    pendingWrite.current = {
+      on: query,
+      cancel: afterNextPaint(() => {
+        pendingWrite.current = undefined;
+        setParams(write(next));
+      }),
+    };
   };
   return [value, change];
 }
