@@ -1,6 +1,5 @@
 import { demo, useScenario } from '@causeway/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { paths } from '../routes/paths';
@@ -8,8 +7,8 @@ import { toasts } from '../toasts';
 import { signInAsDemo } from '../test/app-state';
 import { runUntil, useFakeClock } from '../test/fake-clock';
 import { LocationProbe, probedLocation } from '../test/LocationProbe';
-import { recordRequests, setUpMockApi } from '../test/mock-api';
-import { teamPageInSight } from '../test/page-in-sight';
+import { setUpMockApi } from '../test/mock-api';
+import { openSignedIn } from '../test/open-signed-in';
 import { TestApp } from '../test/TestApp';
 import { BulkDeletePage } from './BulkDeletePage';
 
@@ -31,14 +30,7 @@ const routes = (
 const coffee = demo.batchPageId;
 const bakery = '104000000000002';
 
-async function openBulkDelete(path: string = paths.team.bulkDelete) {
-  await signInAsDemo();
-  const received = recordRequests(server);
-  const user = userEvent.setup();
-  render(<TestApp path={path} signedIn={routes} />);
-  await teamPageInSight();
-  return { user, received };
-}
+const openBulkDelete = (path: string = paths.team.bulkDelete) => openSignedIn(server, path, routes);
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Post batches' }))

@@ -1,14 +1,13 @@
 import { demo, useScenario } from '@causeway/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { paths } from '../routes/paths';
 import { signInAsDemo } from '../test/app-state';
 import { runUntil, useFakeClock } from '../test/fake-clock';
 import { LocationProbe, probedLocation, probedState } from '../test/LocationProbe';
-import { recordRequests, setUpMockApi, type ReceivedRequest } from '../test/mock-api';
-import { teamPageInSight } from '../test/page-in-sight';
+import { setUpMockApi, type ReceivedRequest } from '../test/mock-api';
+import { openSignedIn } from '../test/open-signed-in';
 import { TestApp } from '../test/TestApp';
 import { CalendarPage } from './CalendarPage';
 
@@ -30,14 +29,7 @@ const routes = (
   </>
 );
 
-async function openCalendar(path: string = paths.team.calendar) {
-  await signInAsDemo();
-  const received = recordRequests(server);
-  const user = userEvent.setup();
-  render(<TestApp path={path} signedIn={routes} />);
-  await teamPageInSight();
-  return { user, received };
-}
+const openCalendar = (path: string = paths.team.calendar) => openSignedIn(server, path, routes);
 
 /** The calendar's calls: the team's scheduled items of a range. */
 const listCalls = (received: ReceivedRequest[]) =>

@@ -7,8 +7,8 @@ import { paths } from '../routes/paths';
 import { signInAsDemo } from '../test/app-state';
 import { runUntil, useFakeClock } from '../test/fake-clock';
 import { LocationProbe, probedLocation } from '../test/LocationProbe';
-import { recordRequests, setUpMockApi } from '../test/mock-api';
-import { teamPageInSight } from '../test/page-in-sight';
+import { setUpMockApi, type ReceivedRequest } from '../test/mock-api';
+import { openSignedIn } from '../test/open-signed-in';
 import { TestApp } from '../test/TestApp';
 import { PublishHistoryPage } from './PublishHistoryPage';
 
@@ -27,14 +27,7 @@ const routes = (
   />
 );
 
-async function openHistory(path: string = paths.team.publishHistory) {
-  await signInAsDemo();
-  const received = recordRequests(server);
-  const user = userEvent.setup();
-  render(<TestApp path={path} signedIn={routes} />);
-  await teamPageInSight();
-  return { user, received };
-}
+const openHistory = (path: string = paths.team.publishHistory) => openSignedIn(server, path, routes);
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Publish history' }))
@@ -45,7 +38,7 @@ const rowWith = (text: string) => {
   if (!row) throw new Error(`No row shows '${text}'`);
   return within(row);
 };
-const gets = (received: ReturnType<typeof recordRequests>) =>
+const gets = (received: readonly ReceivedRequest[]) =>
   received.filter((request) => request.method === 'GET' && !request.path.includes('/billing/'));
 
 it("shows the team's posts with their link on Facebook; the lists and pages are asked for once", async () => {

@@ -1,6 +1,5 @@
 import { demo, useScenario } from '@causeway/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { paths } from '../routes/paths';
@@ -8,8 +7,8 @@ import { toasts } from '../toasts';
 import { signInAsDemo } from '../test/app-state';
 import { runUntil, useFakeClock } from '../test/fake-clock';
 import { LocationProbe, probedLocation, probedState } from '../test/LocationProbe';
-import { recordRequests, setUpMockApi, type ReceivedRequest } from '../test/mock-api';
-import { teamPageInSight } from '../test/page-in-sight';
+import { setUpMockApi, type ReceivedRequest } from '../test/mock-api';
+import { openSignedIn } from '../test/open-signed-in';
 import { TestApp } from '../test/TestApp';
 import { QueuePage } from './QueuePage';
 
@@ -36,14 +35,7 @@ const listCalls = (received: ReceivedRequest[]) =>
   received.filter((request) => request.method === 'GET' && request.path === listPath);
 
 /** Signed in as the demo user, on the queue once it has loaded. */
-async function openQueue(path: string = paths.team.queues) {
-  await signInAsDemo();
-  const received = recordRequests(server);
-  const user = userEvent.setup();
-  render(<TestApp path={path} signedIn={routes} />);
-  await teamPageInSight();
-  return { user, received };
-}
+const openQueue = (path: string = paths.team.queues) => openSignedIn(server, path, routes);
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Scheduled posts' }))

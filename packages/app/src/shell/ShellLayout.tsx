@@ -1,5 +1,4 @@
-import { AppShell, BillingBanner } from '@causeway/ui/layout/AppShell';
-import { LoadRegion } from '@causeway/ui/primitives/LoadRegion';
+import { AppShell, BillingBanner, PageLoading } from '@causeway/ui/layout/AppShell';
 import { Stack } from '@causeway/ui/primitives/Stack';
 import { TokenHealthNotice } from '@causeway/ui/screens/social/TokenHealthNotice';
 import { useQuery } from '@tanstack/react-query';
@@ -65,7 +64,7 @@ export function ShellLayout() {
       isSigningOut={isSigningOut}
     >
       <RouteErrorBoundary resetKey={location.key} isInsideLayout>
-        <Suspense fallback={<LoadRegion status="loading" loadingLabel="Loading page" error={{ title: '' }} />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>

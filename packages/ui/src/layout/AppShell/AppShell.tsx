@@ -1,8 +1,8 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { LoadRegion } from '../../primitives/LoadRegion';
 import { LoadingOverlay } from '../../primitives/LoadingOverlay';
 import { HeaderBar } from './HeaderBar';
 import { NavDrawer } from './NavDrawer';
+import { PageLoading } from './PageLoading';
 import type { ProfileMenuProps } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 import type { TeamSwitcherProps } from './TeamSwitcher';
@@ -63,11 +63,7 @@ export function AppShell({
         <HeaderBar teams={teams} profile={profile} onOpenMenu={() => setDrawerOpen(true)} />
         <TopNav currentPath={currentPath} />
         <main id={mainContentId} tabIndex={-1} className={styles.main}>
-          {isNoticePending ? (
-            <LoadRegion status="loading" loadingLabel="Loading page" error={{ title: '' }} />
-          ) : (
-            notice && <div className={styles.notice}>{notice}</div>
-          )}
+          {isNoticePending ? <PageLoading /> : notice && <div className={styles.notice}>{notice}</div>}
           {/* Always this element, so the page keeps its state when it comes into sight. */}
           <div className={styles.page} hidden={isNoticePending}>
             {children}

@@ -1,4 +1,5 @@
 export { AppShell, mainContentId, type AppShellProps } from './AppShell';
 export { BillingBanner, type BillingBannerProps } from './BillingBanner';
+export { PageLoading } from './PageLoading';
 export type { ProfileMenuProps, ShellUser } from './ProfileMenu';
 export type { ShellTeam, TeamSwitcherProps } from './TeamSwitcher';
