@@ -72,7 +72,7 @@ test.describe('Personal', () => {
     expect(await patches()).toEqual([]);
   });
 
-  test('leaving with unsaved edits asks first, on a tab link and on Back', async ({ page }) => {
+  test('leaving with unsaved edits asks first, on Back (staying, then leaving) and on a tab link', async ({ page }) => {
     await signInAsDemo(page);
     await openTab(page, ct.security, 'Security');
     await settingsTab(page, 'Personal').click();
@@ -86,6 +86,15 @@ test.describe('Personal', () => {
     await expect(page).toHaveURL(urlEndingIn(ct.personal));
     await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Harbour Events');
 
+    // Back again, and this time leave: the step back the page undid is made after all.
+    await page.goBack({ waitUntil: 'commit' });
+    await ask.getByRole('button', { name: 'Leave Without Saving' }).click();
+    await expect(tabHeading(page, 'Security')).toBeVisible();
+    await expect(page).toHaveURL(urlEndingIn(ct.security));
+
+    await page.goForward();
+    await expect(tabHeading(page, 'Personal')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Company Name' }).fill('Harbour Events');
     await settingsTab(page, 'Team Management').click();
     await ask.getByRole('button', { name: 'Leave Without Saving' }).click();
     await expect(tabHeading(page, 'Team Management')).toBeVisible();

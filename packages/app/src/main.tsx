@@ -1,9 +1,10 @@
 import { lightTheme } from '@causeway/ui/theme';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppFrame, appRouteTree } from './AppFrame';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { AppFrame } from './AppFrame';
+import { guardHistory } from './lib/leave-gate';
+import { AppRoutes } from './routes/AppRoutes';
 import { isPrerenderedHere, leavePrerender } from './prerender/prerendered-page';
 
 document.documentElement.classList.add(lightTheme);
@@ -17,11 +18,14 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  // A data router around the app's routes (declared as elements in AppRoutes): it is what lets a
-  // page ask before the person leaves it with unsaved edits (useBlocker), on a link or on Back.
+  // The browser's history behind the leave gate, so a page can ask before the person leaves it with
+  // unsaved edits, on a link or on Back (lib/leave-gate.ts).
+  const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
   const app = (
     <AppFrame>
-      <RouterProvider router={createBrowserRouter(appRouteTree)} />
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppFrame>
   );
   // A page prerendered for this address is taken over as it stands; any other address (the file

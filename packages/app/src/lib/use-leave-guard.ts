@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useEffect, useSyncExternalStore } from 'react';
 import { hasSession } from '../session/has-session';
+import { guardLeaving, heldLeave, watchHeldLeave } from './leave-gate';
 
 /** A navigation held back: stay on the page, or go on and lose the edits. */
 export interface HeldNavigation {
@@ -9,17 +9,17 @@ export interface HeldNavigation {
 }
 
 /**
- * Asks before a page with unsaved edits is left: a link or Back is held (react-router's blocker)
- * until the person chooses, and a reload or closing the tab gets the browser's own question.
- * Leaving because the session ended (logging out, an expired session) is never held.
+ * Asks before a page with unsaved edits is left: a link or Back is held (the app's history gate,
+ * leave-gate.ts) until the person chooses, and a reload or closing the tab gets the browser's own
+ * question. Leaving because the session ended (logging out, an expired session) is never held.
  */
 export function useLeaveGuard(hasUnsavedEdits: boolean): HeldNavigation | null {
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      hasUnsavedEdits && hasSession() && currentLocation.pathname !== nextLocation.pathname,
-    [hasUnsavedEdits],
-  );
-  const blocker = useBlocker(shouldBlock);
+  // Lifted when the edits are saved or undone; a navigation held meanwhile is then dropped: the person stays.
+  useEffect(() => {
+    if (!hasUnsavedEdits) return;
+    return guardLeaving((current, next) => hasSession() && current.pathname !== next.pathname);
+  }, [hasUnsavedEdits]);
+  const held = useSyncExternalStore(watchHeldLeave, heldLeave, heldLeave);
 
   useEffect(() => {
     if (!hasUnsavedEdits) return;
@@ -32,11 +32,6 @@ export function useLeaveGuard(hasUnsavedEdits: boolean): HeldNavigation | null {
     return () => window.removeEventListener('beforeunload', ask);
   }, [hasUnsavedEdits]);
 
-  // Edits saved or undone while the question is open: there is nothing left to lose.
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !hasUnsavedEdits) blocker.reset();
-  }, [blocker, hasUnsavedEdits]);
-
-  if (blocker.state !== 'blocked') return null;
-  return { onStay: () => blocker.reset(), onLeave: () => blocker.proceed() };
+  if (!held) return null;
+  return { onStay: held.reset, onLeave: held.proceed };
 }

@@ -1,8 +1,9 @@
 import { lightTheme } from '@causeway/ui/theme';
 import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppFrame, appRouteTree } from '../AppFrame';
+import { StaticRouter } from 'react-router';
+import { AppFrame } from '../AppFrame';
+import { AppRoutes } from '../routes/AppRoutes';
 
 /**
  * The HTML of one public page at build time (vite.config's prerender step runs this in Node): the
@@ -11,12 +12,8 @@ import { AppFrame, appRouteTree } from '../AppFrame';
  * for the theme.
  */
 export async function renderPage(path: string): Promise<{ html: string; htmlClass: string }> {
-  const handler = createStaticHandler(appRouteTree);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} redirects; only pages are prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
-    createElement(AppFrame, null, createElement(StaticRouterProvider, { router, context, hydrate: false })),
+    createElement(AppFrame, null, createElement(StaticRouter, { location: path }, createElement(AppRoutes))),
     // Every boundary inline: a large one would otherwise be sent hidden, to be shown by a script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -1,8 +1,8 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, Route, Routes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { LoginPage } from '../auth/LoginPage';
+import { guardHistory } from '../lib/leave-gate';
 import { RegisterPage } from '../auth/RegisterPage';
 import { BlogListPage } from '../content/BlogListPage';
 import { LandingPage } from '../public/LandingPage';
@@ -22,14 +22,16 @@ import { WithQueries } from '../routes/WithQueries';
  * the network. `signedIn` adds routes inside the signed-in shell, beside /home.
  */
 export function TestApp({ path, signedIn }: { path: string; signedIn?: ReactNode }) {
-  // A data router, as the app has (main.tsx), so pages that guard unsaved edits work here too.
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: <TestRoutes signedIn={signedIn} /> }], { initialEntries: [path] }),
+  // A history behind the leave gate, as the app has (main.tsx), so pages that guard unsaved edits work here too.
+  const [history] = useState(() =>
+    guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })),
   );
   return (
     <JotaiProvider store={store}>
       <WithQueries>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <TestRoutes signedIn={signedIn} />
+        </HistoryRouter>
       </WithQueries>
     </JotaiProvider>
   );
