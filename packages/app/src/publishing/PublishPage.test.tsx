@@ -53,7 +53,8 @@ async function choosePages(user: ReturnType<typeof userEvent.setup>, names: stri
 async function schedule(user: ReturnType<typeof userEvent.setup>, option: string, date: string, time: string) {
   await user.click(screen.getByRole('button', { name: /When/ }));
   await user.click(await screen.findByRole('option', { name: option }));
-  await user.click(within(screen.getAllByRole('group', { name: 'Date' })[0]!).getAllByRole('spinbutton')[0]!);
+  // The date and time fields' code loads when scheduling is first chosen.
+  await user.click(within((await screen.findAllByRole('group', { name: 'Date' }))[0]!).getAllByRole('spinbutton')[0]!);
   await user.keyboard(date);
   await user.click(within(screen.getAllByRole('group', { name: 'Time' })[0]!).getAllByRole('spinbutton')[0]!);
   await user.keyboard(time);

@@ -76,6 +76,14 @@ export const scheduleRow = style({
   '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
 });
 
+/** A loading field: its label's line and its box, spaced as Field's label and control are. */
+export const fieldLoading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingTop: vars.space['1'],
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 
 export const draftStatus = style({ marginLeft: 'auto', color: vars.color.textSubtle, fontSize: vars.fontSize.xs });

@@ -4,7 +4,9 @@ import { CalendarDate, Time } from '@internationalized/date';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { largePhoneScreen } from '../../../testing/viewports';
+import { lazyScheduleFields } from './lazy-schedule-fields';
 import { PublishScreen, type PublishScreenProps } from './PublishScreen';
+import { ScheduleFieldsLoading } from './ScheduleFieldsLoading';
 import { emptyPublishForm, type PublishFormValues } from './publish-form';
 import { storyAuthor, storyImage, storyNow, storyPages, storyTimeZone, storyToday } from './publish-fixtures';
 
@@ -40,6 +42,13 @@ const meta = {
     today: storyToday,
   },
   render: (args) => <Form {...args} />,
+  // The date and time fields load on first use; a story shows them as they are once loaded.
+  loaders: [
+    async () => {
+      await lazyScheduleFields.preload();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof PublishScreen>;
 
 export default meta;
@@ -132,6 +141,7 @@ export const PostScheduled: Story = {
     values: { ...filled, mode: 'scheduled', date: new CalendarDate(2026, 11, 30), time: new Time(14, 30) },
   },
   play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('group', { name: 'Date' })[0]).toBeVisible();
     await expect(canvas.getByText('Times are in Europe/London (GMT).')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule Post' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -140,6 +150,14 @@ export const PostScheduled: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Post' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mode: 'scheduled' }));
+  },
+};
+
+/** The date and time fields while their code loads, the first time scheduling is chosen. */
+export const ScheduleFieldsWhileLoading: Story = {
+  render: () => <ScheduleFieldsLoading />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading date and time' })).toBeInTheDocument();
   },
 };
 

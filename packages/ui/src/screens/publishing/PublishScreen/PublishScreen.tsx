@@ -1,12 +1,11 @@
 import { toCalendarDate, type CalendarDate, type ZonedDateTime } from '@internationalized/date';
 import { Sparkles, SmilePlus, Trash2, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Banner, type BannerTone } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { Column, Columns } from '../../../primitives/Columns';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { DateField } from '../../../primitives/DateField';
 import { Dialog } from '../../../primitives/Dialog';
 import { FilePicker } from '../../../primitives/FilePicker';
 import { Inline } from '../../../primitives/Inline';
@@ -15,11 +14,12 @@ import { MultiSelect } from '../../../primitives/MultiSelect';
 import { Select } from '../../../primitives/Select';
 import { Stack } from '../../../primitives/Stack';
 import { TextField } from '../../../primitives/TextField';
-import { TimePicker } from '../../../primitives/TimePicker';
 import { useObjectUrl } from '../../../utils/use-object-url';
 import { categoryTexts, storyVideoNote } from './category-texts';
 import { mediaKind } from '../../review-shared/media-kind';
 import { checkMedia, readVideoMetadata } from './media-rules';
+import { lazyScheduleFields } from './lazy-schedule-fields';
+import { ScheduleFieldsLoading } from './ScheduleFieldsLoading';
 import { PlatformPicker } from './PlatformPicker';
 import { PublishOutcome, type PublishOutcomeProps } from './PublishOutcome';
 import { PublishPreview, type PreviewAuthor } from './PublishPreview';
@@ -288,26 +288,24 @@ export function PublishScreen({
                   selectedKey={mode}
                   onSelectionChange={(key) => change({ mode: key === 'scheduled' ? 'scheduled' : 'now' })}
                   isDisabled={isEditing}
+                  // Reaching for the choice is the hint: the date and time fields' code starts loading.
+                  onFocus={() => void lazyScheduleFields.preload().catch(() => undefined)}
                   description={isEditing ? 'A queued item is always scheduled.' : undefined}
                 />
                 {mode === 'scheduled' && (
                   <>
-                    <div className={styles.scheduleRow}>
-                      <DateField
-                        label="Date"
-                        value={current.date}
-                        onChange={(date) => change({ date })}
-                        minValue={today?.() ?? toCalendarDate(now())}
+                    <Suspense fallback={<ScheduleFieldsLoading />}>
+                      <lazyScheduleFields.Component
+                        date={current.date}
+                        time={current.time}
+                        onDateChange={(date) => change({ date })}
+                        onTimeChange={(time) => change({ time })}
+                        minDate={today?.() ?? toCalendarDate(now())}
                         today={today}
-                        errorMessage={errors.schedule && !current.date ? errors.schedule : undefined}
+                        dateError={errors.schedule && !current.date ? errors.schedule : undefined}
+                        timeError={errors.schedule && current.date ? errors.schedule : undefined}
                       />
-                      <TimePicker
-                        label="Time"
-                        value={current.time}
-                        onChange={(time) => change({ time })}
-                        errorMessage={errors.schedule && current.date ? errors.schedule : undefined}
-                      />
-                    </div>
+                    </Suspense>
                     <p className={styles.zone}>Times are in {zoneLabel(timeZone, zoneAt)}.</p>
                     {note && <p className={styles.warning}>{note}</p>}
                   </>
