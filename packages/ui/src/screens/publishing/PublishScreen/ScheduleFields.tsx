@@ -31,7 +31,14 @@ export function ScheduleFields({
 }: ScheduleFieldsProps) {
   return (
     <div className={styles.scheduleRow}>
-      <DateField label="Date" value={date} onChange={onDateChange} minValue={minDate} today={today} errorMessage={dateError} />
+      <DateField
+        label="Date"
+        value={date}
+        onChange={onDateChange}
+        minValue={minDate}
+        today={today}
+        errorMessage={dateError}
+      />
       <TimePicker label="Time" value={time} onChange={onTimeChange} errorMessage={timeError} />
     </div>
   );
