@@ -16,6 +16,12 @@ const restricted = (names, message, extraPatterns = []) => ({
   ],
 });
 
+// zod's classic API adds about 18 KB (gzip) to every signed-in route; the schemas use zod/mini.
+const zodMiniOnly = {
+  regex: '^zod(/v4|/v4/classic)?$',
+  message: "Import { z } from 'zod/mini': the classic API costs every signed-in route about 18 KB.",
+};
+
 const uiForbidden = ['@causeway/app', '@causeway/api-client', 'jotai', 'react-router', 'ky', 'msw', '@tanstack/*'];
 const uiPure = 'ui is pure: props in, callbacks out. State, routing and HTTP belong to packages/app.';
 
@@ -93,6 +99,7 @@ export default tseslint.config(
     rules: restricted(
       ['react', 'react-dom', '@causeway/ui', '@causeway/app', '@causeway/mocks', 'jotai', 'react-router'],
       'api-client is the HTTP contract and has no React or app state.',
+      [zodMiniOnly],
     ),
   },
   {
@@ -108,6 +115,7 @@ export default tseslint.config(
     rules: restricted(
       ['@causeway/mocks'],
       'Only app/src/mock-mode may load the mock backend: real mode never ships it.',
+      [zodMiniOnly],
     ),
   },
   {
@@ -116,6 +124,7 @@ export default tseslint.config(
     rules: restricted(
       ['@causeway/app', '@causeway/ui', 'jotai', 'react-router'],
       'mocks depend only on api-client schemas.',
+      [zodMiniOnly],
     ),
   },
 

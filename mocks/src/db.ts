@@ -1,5 +1,5 @@
 import type { Collection } from '@msw/data';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { nowMs } from './config';
 import { createCollections, type CollectionName, type Db } from './collections';
 import { seed } from './seed';
@@ -52,7 +52,7 @@ export async function importDb(snapshot: DbSnapshot): Promise<boolean> {
   if (snapshot.version !== snapshotVersion) return false;
   try {
     for (const [name, records] of Object.entries(snapshot.collections) as [CollectionName, unknown[]][]) {
-      const collection = db[name] as unknown as Collection<z.ZodType>;
+      const collection = db[name] as unknown as Collection<z.ZodMiniType>;
       if (!collection || !Array.isArray(records)) continue;
       for (const record of records) await collection.create(record);
     }

@@ -18,7 +18,7 @@ import {
   teamMemberSchema,
   userDetailsSchema,
 } from '@causeway/api-client/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * What the mock backend stores: the client's entity schemas, extended with what a server keeps
@@ -28,7 +28,7 @@ import { z } from 'zod';
 
 const timestamp = z.number();
 
-export const userRecordSchema = userDetailsSchema.extend({
+export const userRecordSchema = z.extend(userDetailsSchema, {
   id: idSchema,
   password: z.string(),
   is_active: z.boolean(),
@@ -50,31 +50,31 @@ export const sessionRecordSchema = z.object({
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
-export const teamRecordSchema = teamDetailsSchema.extend({ owner_id: idSchema });
+export const teamRecordSchema = z.extend(teamDetailsSchema, { owner_id: idSchema });
 export type TeamRecord = z.infer<typeof teamRecordSchema>;
 
-export const memberRecordSchema = teamMemberSchema.extend({ team_id: idSchema });
+export const memberRecordSchema = z.extend(teamMemberSchema, { team_id: idSchema });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
 export const inviteRecordSchema = z.object({ token: z.string(), team_id: idSchema, inviter_id: idSchema });
 export type InviteRecord = z.infer<typeof inviteRecordSchema>;
 
-export const planRecordSchema = planSchema.extend({ id: idSchema });
+export const planRecordSchema = z.extend(planSchema, { id: idSchema });
 export type PlanRecord = z.infer<typeof planRecordSchema>;
 
-export const subscriptionRecordSchema = subscriptionDetailsSchema.extend({
+export const subscriptionRecordSchema = z.extend(subscriptionDetailsSchema, {
   team_id: idSchema,
-  plan_id: idSchema.nullable(),
+  plan_id: z.nullable(idSchema),
 });
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
 
-export const paymentMethodRecordSchema = paymentMethodSchema.extend({ team_id: idSchema });
+export const paymentMethodRecordSchema = z.extend(paymentMethodSchema, { team_id: idSchema });
 export type PaymentMethodRecord = z.infer<typeof paymentMethodRecordSchema>;
 
-export const invoiceRecordSchema = invoiceSchema.extend({ team_id: idSchema, created_at: z.string() });
+export const invoiceRecordSchema = z.extend(invoiceSchema, { team_id: idSchema, created_at: z.string() });
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
 
-export const billingDetailsRecordSchema = billingDetailsSchema.extend({ team_id: idSchema });
+export const billingDetailsRecordSchema = z.extend(billingDetailsSchema, { team_id: idSchema });
 export type BillingDetailsRecord = z.infer<typeof billingDetailsRecordSchema>;
 
 /** A mock checkout: paying a plan, or saving a card (setup). */
@@ -82,7 +82,7 @@ export const checkoutRecordSchema = z.object({
   id: z.string(),
   mode: z.enum(['subscription', 'setup']),
   team_id: idSchema,
-  plan_id: idSchema.nullable(),
+  plan_id: z.nullable(idSchema),
   is_annual: z.boolean(),
   status: z.enum(['open', 'complete', 'cancelled']),
   created_at: timestamp,
@@ -90,14 +90,14 @@ export const checkoutRecordSchema = z.object({
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
 
 /** A linked social account; `connected_pages` is made from the pages when it is sent. */
-export const socialAccountRecordSchema = socialAccountSchema.extend({
+export const socialAccountRecordSchema = z.extend(socialAccountSchema, {
   owner_id: idSchema,
   expires_at: z.string(),
 });
 export type SocialAccountRecord = z.infer<typeof socialAccountRecordSchema>;
 
 /** A page of a linked account: `id` is the record, `page_id` the provider's page id. */
-export const pageRecordSchema = connectedPageSchema.extend({
+export const pageRecordSchema = z.extend(connectedPageSchema, {
   page_id: idSchema,
   name: z.string(),
   category: z.string(),
@@ -118,7 +118,7 @@ export const teamPageRecordSchema = z.object({
 export type TeamPageRecord = z.infer<typeof teamPageRecordSchema>;
 
 /** Queue items (posts, stories and reels scheduled for later) and published posts share one shape. */
-export const scheduledItemRecordSchema = scheduledItemSchema.extend({ created_at: z.string() });
+export const scheduledItemRecordSchema = z.extend(scheduledItemSchema, { created_at: z.string() });
 export type ScheduledItemRecord = z.infer<typeof scheduledItemRecordSchema>;
 
 /**
@@ -127,25 +127,25 @@ export type ScheduledItemRecord = z.infer<typeof scheduledItemRecordSchema>;
  */
 const processingFields = {
   team_id: idSchema,
-  submitted_at: z.number().nullable(),
+  submitted_at: z.nullable(z.number()),
   is_deleted: z.boolean(),
   status: itemStatusSchema,
 };
 
-export const storyRecordSchema = storyHistoryItemSchema.extend(processingFields);
+export const storyRecordSchema = z.extend(storyHistoryItemSchema, processingFields);
 export type StoryRecord = z.infer<typeof storyRecordSchema>;
 
-export const reelRecordSchema = reelHistoryItemSchema.extend({
+export const reelRecordSchema = z.extend(reelHistoryItemSchema, {
   ...processingFields,
   /** The provider's error code when the reel failed. */
-  error_code: z.number().nullable(),
+  error_code: z.nullable(z.number()),
 });
 export type ReelRecord = z.infer<typeof reelRecordSchema>;
 
-export const batchRecordSchema = postBatchSchema.extend({ team_id: idSchema, created_at: z.string() });
+export const batchRecordSchema = z.extend(postBatchSchema, { team_id: idSchema, created_at: z.string() });
 export type BatchRecord = z.infer<typeof batchRecordSchema>;
 
-export const cmsPageRecordSchema = cmsPageSchema.extend({ slug: z.string() });
+export const cmsPageRecordSchema = z.extend(cmsPageSchema, { slug: z.string() });
 export type CmsPageRecord = z.infer<typeof cmsPageRecordSchema>;
 
 export const blogPostRecordSchema = blogPostSchema;

@@ -1,6 +1,11 @@
-import type { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
 import type { Info, Step } from './context';
 import { failure, invalid, type FieldErrors } from './respond';
+
+// The client's schemas are zod/mini, which carries no messages; the mock backend's field errors
+// speak English, as a server's do.
+z.config(en());
 
 const unreadable = Symbol('unreadable');
 
@@ -41,7 +46,7 @@ function rawField(raw: unknown, key: string): unknown {
 }
 
 /** zod's complaints in the words Django REST framework uses for the common cases. */
-export function fieldErrors(error: z.ZodError, raw: unknown): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError, raw: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const head = issue.path[0];
@@ -60,7 +65,7 @@ export function fieldErrors(error: z.ZodError, raw: unknown): FieldErrors {
 
 type WithBody<C, T> = C & { body: T };
 
-function validated<S extends z.ZodType, C extends Info>(
+function validated<S extends z.ZodMiniType, C extends Info>(
   schema: S,
   raw: unknown,
   context: C,
@@ -72,7 +77,7 @@ function validated<S extends z.ZodType, C extends Info>(
 }
 
 /** A JSON body checked against one of the client's request schemas (400 with field errors otherwise). */
-export function jsonBody<S extends z.ZodType, C extends Info>(
+export function jsonBody<S extends z.ZodMiniType, C extends Info>(
   schema: S,
   next: Step<WithBody<C, z.output<S>>>,
 ): Step<C> {
@@ -87,7 +92,7 @@ export function jsonBody<S extends z.ZodType, C extends Info>(
 }
 
 /** A multipart body (text parts and files) checked against one of the client's form schemas. */
-export function formBody<S extends z.ZodType, C extends Info>(
+export function formBody<S extends z.ZodMiniType, C extends Info>(
   schema: S,
   next: Step<WithBody<C, z.output<S>>>,
 ): Step<C> {
@@ -101,7 +106,7 @@ export function formBody<S extends z.ZodType, C extends Info>(
 }
 
 /** Calls that send JSON, or multipart when a file goes with them (scheduling). */
-export function jsonOrFormBody<J extends z.ZodType, F extends z.ZodType, C extends Info>(
+export function jsonOrFormBody<J extends z.ZodMiniType, F extends z.ZodMiniType, C extends Info>(
   jsonSchema: J,
   formSchema: F,
   next: Step<WithBody<C, { kind: 'json'; data: z.output<J> } | { kind: 'form'; data: z.output<F> }>>,

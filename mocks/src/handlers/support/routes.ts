@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { authed, type Authed } from './auth';
 import { formBody, jsonBody, jsonOrFormBody } from './body';
 import type { Info, Step } from './context';
@@ -10,15 +10,21 @@ import type { Info, Step } from './context';
 
 export type UserContext = Info & Authed;
 
-export function userJson<S extends z.ZodType>(schema: S, next: Step<UserContext & { body: z.output<S> }>): Step<Info> {
+export function userJson<S extends z.ZodMiniType>(
+  schema: S,
+  next: Step<UserContext & { body: z.output<S> }>,
+): Step<Info> {
   return authed(jsonBody<S, UserContext>(schema, next));
 }
 
-export function userForm<S extends z.ZodType>(schema: S, next: Step<UserContext & { body: z.output<S> }>): Step<Info> {
+export function userForm<S extends z.ZodMiniType>(
+  schema: S,
+  next: Step<UserContext & { body: z.output<S> }>,
+): Step<Info> {
   return authed(formBody<S, UserContext>(schema, next));
 }
 
-export function userJsonOrForm<J extends z.ZodType, F extends z.ZodType>(
+export function userJsonOrForm<J extends z.ZodMiniType, F extends z.ZodMiniType>(
   jsonSchema: J,
   formSchema: F,
   next: Step<UserContext & { body: { kind: 'json'; data: z.output<J> } | { kind: 'form'; data: z.output<F> } }>,

@@ -1,5 +1,5 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { apiPaths } from './api-paths';
 import { createAuth, type Auth, type TokenStore, type Tokens } from './auth';
@@ -34,7 +34,7 @@ export interface CallSpec<T> {
   /** A multipart body. FormData is not consumed by sending, so a replay sends the same parts. */
   form?: FormData;
   auth?: 'bearer' | 'public' | 'refresh';
-  reply: z.ZodType<T>;
+  reply: z.ZodMiniType<T>;
   /** The catalogue's text for when the server gives none. */
   fallback: string;
   /** A catalogue with its own rules (login, Google, registration) instead of `serverMessage ?? fallback`. */
@@ -100,7 +100,7 @@ function transportError(error: unknown): ApiError {
 }
 
 /** Parses a reply with its schema; anything that does not fit (or a schema that throws) becomes the client's invalid-reply error. */
-export function parseReply<T>(schema: z.ZodType<T>, answer: Answer): T {
+export function parseReply<T>(schema: z.ZodMiniType<T>, answer: Answer): T {
   let cause: unknown;
   try {
     const result = schema.safeParse(answer.data);

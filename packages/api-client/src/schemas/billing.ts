@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decimalSchema, flagSchema, idSchema, intSchema, listReply, orNull, textSchema } from './common';
 
 /**
@@ -13,10 +13,10 @@ export const planSchema = z.object({
   price_annual: orNull(decimalSchema),
   interval: orNull(z.string()),
   description: orNull(z.string()),
-  features: z
-    .array(z.string())
-    .nullish()
-    .transform((features) => features ?? []),
+  features: z.pipe(
+    z.nullish(z.array(z.string())),
+    z.transform((features) => features ?? []),
+  ),
   max_team_members: orNull(intSchema),
   max_assets: orNull(intSchema),
   max_posts_per_day: orNull(intSchema),
@@ -37,7 +37,7 @@ export type BillingCycle = z.infer<typeof billingCycleSchema>;
 /** POST /billing/subscribe/. */
 export const subscribeRequestSchema = z.object({
   plan_id: idSchema,
-  billing_cycle: billingCycleSchema.default('monthly'),
+  billing_cycle: z._default(billingCycleSchema, 'monthly'),
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
@@ -52,7 +52,7 @@ export const cardSetupRequestSchema = teamIdRequestSchema;
  * message (a message containing 'Trial' is shown and the page reloads).
  */
 export const checkoutReplySchema = z.object({
-  checkout_url: orNull(z.string().min(1)),
+  checkout_url: orNull(z.string().check(z.minLength(1))),
   message: orNull(z.string()),
 });
 export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
@@ -75,7 +75,7 @@ export const currentSubscriptionSchema = z.object({
   auto_renew: orNull(z.boolean()),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
-export const currentSubscriptionReplySchema = currentSubscriptionSchema.nullable();
+export const currentSubscriptionReplySchema = z.nullable(currentSubscriptionSchema);
 
 /** GET /billing/subscription-details/{teamId}/. plan_name 'no active plan' means there is none. */
 export const subscriptionDetailsSchema = z.object({
@@ -96,10 +96,10 @@ export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 /** Card numbers' last four digits keep their leading zeros even when sent as a number. */
 const last4Schema = z.union([
   z.string(),
-  z
-    .number()
-    .int()
-    .transform((digits) => String(digits).padStart(4, '0')),
+  z.pipe(
+    z.int(),
+    z.transform((digits) => String(digits).padStart(4, '0')),
+  ),
 ]);
 
 export const paymentMethodSchema = z.object({
@@ -145,7 +145,10 @@ export const billingDetailsSchema = z.object({
   address_line1: textSchema,
   address_line2: textSchema,
   postal_code: textSchema,
-  tax_type: taxTypeSchema.nullish().transform((taxType) => taxType ?? 'None'),
+  tax_type: z.pipe(
+    z.nullish(taxTypeSchema),
+    z.transform((taxType) => taxType ?? 'None'),
+  ),
   tax_id: textSchema,
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
@@ -166,5 +169,5 @@ export const billingDetailsRequestSchema = z.object({
 export type BillingDetailsRequest = z.infer<typeof billingDetailsRequestSchema>;
 
 /** POST /billing/create-cardsetup-details/ answers the URL of the card-setup page. */
-export const cardSetupReplySchema = z.object({ Card_Details_checkout_url: z.string().min(1) });
+export const cardSetupReplySchema = z.object({ Card_Details_checkout_url: z.string().check(z.minLength(1)) });
 export type CardSetupReply = z.infer<typeof cardSetupReplySchema>;

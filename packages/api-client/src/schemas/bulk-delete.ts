@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, intSchema, listReply, lowerEnum, orNull, textSchema } from './common';
 
 export const batchStatuses = ['fetched', 'deleted', 'failed', 'processing'] as const;
@@ -35,7 +35,7 @@ export const getPostIdsReplySchema = z.object({
 export type GetPostIdsReply = z.infer<typeof getPostIdsReplySchema>;
 
 /** POST /facebook/page/delete-batch/. */
-export const deleteBatchRequestSchema = pageScopeRequestSchema.extend({ batch_id: idSchema });
+export const deleteBatchRequestSchema = z.extend(pageScopeRequestSchema, { batch_id: idSchema });
 export type DeleteBatchRequest = z.infer<typeof deleteBatchRequestSchema>;
 
 export const deleteBatchReplySchema = z.object({ deleted_count: intSchema, message: orNull(z.string()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, jsonOrText, listReply, orNull, textSchema } from './common';
 
 /** GET /cms/pages/privacy-policy/ and /cms/pages/terms-of-service/: the body is HTML (sanitised before it is shown). */
@@ -17,7 +17,7 @@ export const faqSectionSchema = z.object({ section_title: z.string(), faq_items:
 export type FaqSection = z.infer<typeof faqSectionSchema>;
 
 /** GET /cms/pages/faq/: the body is a JSON list of sections, as JSON text or already decoded. */
-export const faqPageSchema = cmsPageSchema.extend({ body: jsonOrText(z.array(faqSectionSchema)) });
+export const faqPageSchema = z.extend(cmsPageSchema, { body: jsonOrText(z.array(faqSectionSchema)) });
 export type FaqPage = z.infer<typeof faqPageSchema>;
 
 /** A blog post. A post's slug is the next-to-last segment of url_path ('/blog/my-post/' → 'my-post'). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   fileSchema,
   formBooleanSchema,
@@ -40,18 +40,18 @@ export type StoryType = z.infer<typeof storyTypeSchema>;
 
 /** POST /facebook/unified-post/. */
 export const publishPostFormSchema = z.object({
-  page_ids: idListSchema.pipe(z.array(z.string()).min(1)),
+  page_ids: z.pipe(idListSchema, z.array(z.string()).check(z.minLength(1))),
   post_type: postTypeSchema,
   message: z.string(),
   team: idSchema,
   is_auto_delete: formBooleanSchema,
-  media_file: fileSchema.optional(),
+  media_file: z.optional(fileSchema),
 });
 export type PublishPostForm = z.infer<typeof publishPostFormSchema>;
 
 /** POST /facebook/unified-story/. */
 export const publishStoryFormSchema = z.object({
-  page_ids: idListSchema.pipe(z.array(z.string()).min(1)),
+  page_ids: z.pipe(idListSchema, z.array(z.string()).check(z.minLength(1))),
   story_type: storyTypeSchema,
   message: z.string(),
   team: idSchema,
@@ -61,7 +61,7 @@ export type PublishStoryForm = z.infer<typeof publishStoryFormSchema>;
 
 /** POST /facebook/unified-reel/. */
 export const publishReelFormSchema = z.object({
-  page_ids: idListSchema.pipe(z.array(z.string()).min(1)),
+  page_ids: z.pipe(idListSchema, z.array(z.string()).check(z.minLength(1))),
   description: z.string(),
   team: idSchema,
   media_file: fileSchema,
@@ -79,17 +79,17 @@ export const publishResultSchema = z.object({
   success: orNull(z.boolean()),
   status: orNull(z.string()),
   post_id: orNull(idSchema),
-  error: z.unknown().optional(),
-  error_message: z.unknown().optional(),
-  response: z.unknown().optional(),
-  message: z.unknown().optional(),
+  error: z.optional(z.unknown()),
+  error_message: z.optional(z.unknown()),
+  response: z.optional(z.unknown()),
+  message: z.optional(z.unknown()),
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
-const resultsSchema = z
-  .array(publishResultSchema)
-  .nullish()
-  .transform((results) => results ?? []);
+const resultsSchema = z.pipe(
+  z.nullish(z.array(publishResultSchema)),
+  z.transform((results) => results ?? []),
+);
 
 /** Reply of POST /facebook/unified-post/. */
 export const publishPostReplySchema = z.object({
@@ -100,7 +100,7 @@ export type PublishPostReply = z.infer<typeof publishPostReplySchema>;
 
 /** Reply of POST /facebook/unified-story/: how many pages, and the ids of the stories to poll. */
 export const publishStoryReplySchema = z.object({
-  total_pages: z.number().int(),
+  total_pages: z.int(),
   stories_created: z.array(idSchema),
   results: resultsSchema,
   message: orNull(z.string()),
@@ -109,7 +109,7 @@ export type PublishStoryReply = z.infer<typeof publishStoryReplySchema>;
 
 /** Reply of POST /facebook/unified-reel/. */
 export const publishReelReplySchema = z.object({
-  total_pages: z.number().int(),
+  total_pages: z.int(),
   reels_created: z.array(idSchema),
   results: resultsSchema,
   message: orNull(z.string()),
@@ -159,9 +159,9 @@ export const reelHistoryReplySchema = listReply(reelHistoryItemSchema, ['results
 
 /** Optional filters of the history lists (times as ISO instants). */
 export const historyQuerySchema = z.object({
-  status: z.string().optional(),
-  page_id: z.string().optional(),
-  start_time: z.string().optional(),
-  end_time: z.string().optional(),
+  status: z.optional(z.string()),
+  page_id: z.optional(z.string()),
+  start_time: z.optional(z.string()),
+  end_time: z.optional(z.string()),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;

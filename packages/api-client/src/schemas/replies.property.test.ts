@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../http/api-error';
 import { parseReply } from '../http/create-http';
 import { allCases } from '../test/all-cases';
 import * as schemas from './index';
 
-const replySchemas: Record<string, z.ZodType> = {
+const replySchemas: Record<string, z.ZodMiniType> = {
   loginReplySchema: schemas.loginReplySchema,
   googleLoginReplySchema: schemas.googleLoginReplySchema,
   registerReplySchema: schemas.registerReplySchema,

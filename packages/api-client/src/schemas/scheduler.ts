@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   fileSchema,
   flagSchema,
@@ -31,24 +31,30 @@ export type SelectedPage = z.infer<typeof selectedPageSchema>;
 export const scheduledItemSchema = z.object({
   id: idSchema,
   platform: z.string(),
-  category: categorySchema.nullish().transform((category) => category ?? 'post'),
+  category: z.pipe(
+    z.nullish(categorySchema),
+    z.transform((category) => category ?? 'post'),
+  ),
   message: textSchema,
   scheduled_time: orNull(z.string()),
-  frequency: z
-    .string()
-    .nullish()
-    .transform((frequency) => frequency ?? defaultFrequency),
+  frequency: z.pipe(
+    z.nullish(z.string()),
+    z.transform((frequency) => frequency ?? defaultFrequency),
+  ),
   repeat_until: orNull(z.string()),
-  custom_schedule: z.unknown().optional(),
+  custom_schedule: z.optional(z.unknown()),
   platform_account_id: orNull(idSchema),
-  page_ids: idListSchema.nullish().transform((ids) => ids ?? []),
+  page_ids: z.pipe(
+    z.nullish(idListSchema),
+    z.transform((ids) => ids ?? []),
+  ),
   team: orNull(idSchema),
   media_file: orNull(z.string()),
   is_auto_delete: flagSchema(false),
-  selected_pages: z
-    .array(selectedPageSchema)
-    .nullish()
-    .transform((pages) => pages ?? []),
+  selected_pages: z.pipe(
+    z.nullish(z.array(selectedPageSchema)),
+    z.transform((pages) => pages ?? []),
+  ),
   status: itemStatusSchema,
   last_published: orNull(z.string()),
   facebook_post_url: orNull(z.string()),
@@ -66,27 +72,27 @@ export type PostHistoryItem = ScheduledItem;
 
 /** Filters of GET /scheduler/posts/{team}/ (the calendar asks status scheduled and a month or week range). */
 export const scheduledItemsQuerySchema = z.object({
-  platform: z.string().optional(),
-  status: z.string().optional(),
-  category: z.string().optional(),
-  start_time: z.string().optional(),
-  end_time: z.string().optional(),
+  platform: z.optional(z.string()),
+  status: z.optional(z.string()),
+  category: z.optional(z.string()),
+  start_time: z.optional(z.string()),
+  end_time: z.optional(z.string()),
 });
 export type ScheduledItemsQuery = z.infer<typeof scheduledItemsQuerySchema>;
 
 /** POST /scheduler/posts/ as JSON (no media). scheduled_time is an ISO instant. */
 export const schedulePostRequestSchema = z.object({
-  platform: z.string().min(1),
+  platform: z.string().check(z.minLength(1)),
   category: categorySchema,
   message: z.string(),
   scheduled_time: z.iso.datetime({ offset: true }),
-  frequency: z.string().min(1),
-  platform_account_id: idSchema.nullable(),
-  page_ids: z.array(idSchema).min(1),
+  frequency: z.string().check(z.minLength(1)),
+  platform_account_id: z.nullable(idSchema),
+  page_ids: z.array(idSchema).check(z.minLength(1)),
   team: idSchema,
   is_auto_delete: z.boolean(),
-  repeat_until: z.string().nullable(),
-  custom_schedule: z.unknown().optional(),
+  repeat_until: z.nullable(z.string()),
+  custom_schedule: z.optional(z.unknown()),
 });
 export type SchedulePostRequest = z.infer<typeof schedulePostRequestSchema>;
 
@@ -95,23 +101,23 @@ export type SchedulePostRequest = z.infer<typeof schedulePostRequestSchema>;
  * left out, page_ids and custom_schedule as JSON text, booleans 'true'/'false', and media_file.
  */
 export const schedulePostFormSchema = z.object({
-  platform: z.string().min(1),
+  platform: z.string().check(z.minLength(1)),
   category: categorySchema,
   message: z.string(),
   scheduled_time: z.iso.datetime({ offset: true }),
-  frequency: z.string().min(1),
-  platform_account_id: idSchema.optional(),
-  page_ids: idListSchema.pipe(z.array(z.string()).min(1)),
+  frequency: z.string().check(z.minLength(1)),
+  platform_account_id: z.optional(idSchema),
+  page_ids: z.pipe(idListSchema, z.array(z.string()).check(z.minLength(1))),
   team: idSchema,
   is_auto_delete: formBooleanSchema,
-  repeat_until: z.string().optional(),
-  custom_schedule: jsonOrText(z.unknown()).optional(),
-  media_file: fileSchema.optional(),
+  repeat_until: z.optional(z.string()),
+  custom_schedule: z.optional(jsonOrText(z.unknown())),
+  media_file: z.optional(fileSchema),
 });
 export type SchedulePostForm = z.infer<typeof schedulePostFormSchema>;
 
 /** PUT /scheduler/posts/{id}/: the same fields without platform_account_id. */
-export const updateScheduledPostRequestSchema = schedulePostRequestSchema.omit({ platform_account_id: true });
+export const updateScheduledPostRequestSchema = z.omit(schedulePostRequestSchema, { platform_account_id: true });
 export type UpdateScheduledPostRequest = z.infer<typeof updateScheduledPostRequestSchema>;
-export const updateScheduledPostFormSchema = schedulePostFormSchema.omit({ platform_account_id: true });
+export const updateScheduledPostFormSchema = z.omit(schedulePostFormSchema, { platform_account_id: true });
 export type UpdateScheduledPostForm = z.infer<typeof updateScheduledPostFormSchema>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as schemas from './index';
 
 /** One realistic wire sample per entity schema, in the spelling a server might use. */
-const entitySamples: Array<[string, z.ZodType, unknown]> = [
+const entitySamples: Array<[string, z.ZodMiniType, unknown]> = [
   ['teamSchema', schemas.teamSchema, { id: 7, name: 'Growth', extra: true }],
   ['teamDetailsSchema', schemas.teamDetailsSchema, { id: 'a1', name: 'Growth', created_by_email: 'o@x.io' }],
   [

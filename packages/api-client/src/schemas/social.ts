@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagSchema, idSchema, listReply, orNull, textSchema } from './common';
 
 /** A page reference inside a linked account's `connected_pages` (publishing maps a page to its account by it). */
@@ -23,10 +23,10 @@ export const socialAccountSchema = z.object({
   platform: orNull(z.string()),
   expires_at: orNull(z.string()),
   days_until_expiry: orNull(z.number()),
-  connected_pages: z
-    .array(connectedPageSchema)
-    .nullish()
-    .transform((pages) => pages ?? []),
+  connected_pages: z.pipe(
+    z.nullish(z.array(connectedPageSchema)),
+    z.transform((pages) => pages ?? []),
+  ),
 });
 export type SocialAccountRecord = z.infer<typeof socialAccountSchema>;
 
@@ -34,15 +34,16 @@ export type SocialAccountRecord = z.infer<typeof socialAccountSchema>;
 export const socialAccountsReplySchema = listReply(socialAccountSchema, ['results', 'accounts']);
 
 /** A page of a linked account: `page_id` falls back to `id` when the server sends only one. */
-export const accountPageSchema = z
-  .object({
+export const accountPageSchema = z.pipe(
+  z.object({
     id: idSchema,
-    page_id: idSchema.nullish(),
+    page_id: z.nullish(idSchema),
     name: z.string(),
     category: orNull(z.string()),
     is_active: flagSchema(false),
-  })
-  .transform((page) => ({ ...page, page_id: page.page_id ?? page.id }));
+  }),
+  z.transform((page) => ({ ...page, page_id: page.page_id ?? page.id })),
+);
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
 /** GET /control-tower/social-accounts/{id}/pages?platform: a bare list or `{pages}` / `{results}`. */
@@ -52,7 +53,7 @@ export const accountPagesReplySchema = listReply(accountPageSchema, ['pages', 'r
  * POST /control-tower/social-accounts/connect/facebook: the user access token from Facebook Login
  * (scopes email, pages_manage_posts, pages_read_engagement).
  */
-export const connectFacebookRequestSchema = z.object({ access_token: z.string().min(1) });
+export const connectFacebookRequestSchema = z.object({ access_token: z.string().check(z.minLength(1)) });
 export type ConnectFacebookRequest = z.infer<typeof connectFacebookRequestSchema>;
 
 /** The scopes the provider's login is asked for. */
