@@ -9,21 +9,23 @@ export const sizeBudgets = [
   // / is painted from prerendered HTML (packages/app/prerender.ts): no script is needed, or
   // requested, before it shows. Its scripts load after that paint and make the nav's menus work;
   // they are guarded by `loadedCeiling`, what the page loads in all once the network is idle.
-  // 188.5 -> 171.3 KB on 2026-11-26 without the data router (lib/leave-gate.ts).
-  { route: '/', budget: 100 * KB, loadedCeiling: 171.5 * KB },
+  // 188.5 -> 171.3 KB on 2026-11-26 without the data router (lib/leave-gate.ts); -> 164.1 KB with
+  // the toast region's code loaded at the first press or key (routes/LazyToaster.tsx).
+  { route: '/', budget: 100 * KB, loadedCeiling: 164.5 * KB },
   // /login: 161.5 -> 144.4 KB on 2026-11-26, without the data router: the app's routes run on a
   // plain history behind the leave gate (lib/leave-gate.ts). 144.4 -> 143.2 KB the same day: React
-  // Aria's text input in one file with the text field (vite.config.ts).
-  { route: '/login', budget: 130 * KB, ceiling: 143.5 * KB },
+  // Aria's text input in one file with the text field (vite.config.ts); -> 141.8 KB with the toast
+  // queue apart from the toast region's code.
+  { route: '/login', budget: 130 * KB, ceiling: 142 * KB },
   // Signed in (a session from the mock server), until the form can be used. 351.0 -> 333.9 KB on
   // 2026-11-26, without the data router; -> 312.8 KB with React Aria's texts in English only
   // (optimize-locales-plugin); -> 288.5 KB with the date and time fields loaded when scheduling is
   // first reached for (PublishScreen's lazy-schedule-fields.ts); -> 270.9 KB with the client's
-  // schemas on zod/mini.
+  // schemas on zod/mini; -> 264.2 KB with the toast region's code loaded at the first press or key.
   {
     route: '/team/publish',
     budget: 220 * KB,
-    ceiling: 271 * KB,
+    ceiling: 264.5 * KB,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
   },
