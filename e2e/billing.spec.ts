@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths, urlEndingIn } from './support/paths';
 import { withScenarios } from './support/scenarios';
 import { pressAndConfirm, tabHeading, teamSwitcher } from './support/settings';
-import { signInAsDemo } from './support/sign-in';
+import { resumeDemoSession } from './support/demo-session';
 
 const ct = paths.controlTower;
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
@@ -31,7 +31,7 @@ async function openTab(page: Page, path: string, heading: string) {
 test('Pro monthly for a team without a plan: the payment page, Pay, then Billing says so and the banner is gone', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, ct.plan, 'Purchase Plan');
   await switchTeam(page, 'Causeway Studio', 'Northwind Outreach');
   await expect(billingBanner(page)).toBeVisible();
@@ -49,7 +49,7 @@ test('Pro monthly for a team without a plan: the payment page, Pay, then Billing
 });
 
 test("Business starts a trial: the reply's message is shown", async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, ct.plan, 'Purchase Plan');
   await planCard(page, 'Business').getByRole('button', { name: 'Choose Business' }).click();
   const dialog = page.getByRole('dialog', { name: 'Trial Started' });
@@ -57,7 +57,7 @@ test("Business starts a trial: the reply's message is shown", async ({ page }) =
 });
 
 test("Free on a paid team: confirmed, then 'Cannot Switch to Free Plan'", async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, ct.plan, 'Purchase Plan');
   await pressAndConfirm(page, planCard(page, 'Free').getByRole('button', { name: 'Choose Free' }), 'Switch to Free');
   const dialog = page.getByRole('alertdialog', { name: 'Cannot Switch to Free Plan' });
@@ -67,7 +67,7 @@ test("Free on a paid team: confirmed, then 'Cannot Switch to Free Plan'", async 
 test("cancelling the subscription: Billing then says 'Expires' and that access continues until the period end", async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, ct.plan, 'Purchase Plan');
   const section = page.getByRole('region', { name: 'Cancel Subscription' });
   await pressAndConfirm(page, section.getByRole('button', { name: 'Cancel Subscription' }), 'Cancel Subscription');
@@ -81,7 +81,7 @@ test("cancelling the subscription: Billing then says 'Expires' and that access c
 });
 
 test('adds a card through the card-setup page, then deletes it after asking', async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, ct.billing, 'Billing');
   await expect(methods(page).getByText('Mastercard')).toBeVisible();
 
@@ -98,7 +98,7 @@ test('adds a card through the card-setup page, then deletes it after asking', as
 });
 
 test('billing details are saved as typed and are there after a reload', async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, ct.billing, 'Billing');
   const city = page.getByRole('textbox', { name: 'City' });
   await expect(page.getByRole('textbox', { name: 'Full Name' })).not.toHaveValue('');
@@ -111,7 +111,7 @@ test('billing details are saved as typed and are there after a reload', async ({
 });
 
 test("a javascript: checkout address from the server is refused with 'Checkout Error'", async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, withScenarios(ct.plan, 'billing-screen.unsafe-redirect'), 'Purchase Plan');
   await planCard(page, 'Enterprise').getByRole('button', { name: 'Choose Enterprise' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Checkout Error' })).toBeVisible();
@@ -119,7 +119,7 @@ test("a javascript: checkout address from the server is refused with 'Checkout E
 });
 
 test("switching team in the header switches the Billing tab's figures", async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, ct.billing, 'Billing');
   await expect(currentPlan(page).getByText('Pro', { exact: true })).toBeVisible();
   await switchTeam(page, 'Causeway Studio', 'Northwind Outreach');

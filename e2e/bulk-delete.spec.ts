@@ -4,7 +4,7 @@ import { callsTo, recordApiRequests } from './support/api-requests';
 import { expectNoAxeViolations } from './support/axe';
 import { afterQueryRetries, catalogueTitle, runCatalogueCase, type CatalogueCase } from './support/catalogue';
 import { paths, urlEndingIn } from './support/paths';
-import { signInAsDemo } from './support/sign-in';
+import { openAsDemo, resumeDemoSession } from './support/demo-session';
 
 const bakery = { id: '104000000000002', name: 'Harbour Lights Bakery' };
 const table = (page: Page) => page.getByRole('table', { name: 'Post batches' });
@@ -15,9 +15,8 @@ async function choosePage(page: Page, name: string) {
 }
 
 test('fetch a page’s posts, then delete the batch: its status turns Deleted, and the count shows', async ({ page }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
-  await page.goto(paths.team.bulkDelete);
+  await openAsDemo(page, paths.team.bulkDelete);
   await page.getByRole('button', { name: 'Fetch Page Data' }).click();
   await expect(page.getByText('Please select a page first')).toBeVisible();
 
@@ -53,8 +52,7 @@ test('fetch a page’s posts, then delete the batch: its status turns Deleted, a
 });
 
 test('a page that already has a batch: fetching says so, with the server’s message', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto(`${paths.team.bulkDelete}?pageId=${demo.batchPageId}`);
+  await openAsDemo(page, `${paths.team.bulkDelete}?pageId=${demo.batchPageId}`);
   // The count's own cell: a row's dates can hold '42' too (a time of 02:42).
   await expect(table(page).getByRole('cell', { name: '42', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Fetch Page Data' }).click();
@@ -97,7 +95,7 @@ const cases: CatalogueCase[] = [
 
 for (const entry of cases) {
   test(catalogueTitle(entry), async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await runCatalogueCase(page, entry);
   });
 }

@@ -3,7 +3,7 @@ import { demo } from '../mocks/src/seed/demo';
 import { callsTo, recordApiRequests } from './support/api-requests';
 import { expectNoAxeViolations } from './support/axe';
 import { paths, urlEndingIn } from './support/paths';
-import { signInAsDemo } from './support/sign-in';
+import { openAsDemo } from './support/demo-session';
 
 const list = `/scheduler/posts/${demo.teamId}/`;
 const dayMs = 24 * 60 * 60_000;
@@ -33,10 +33,9 @@ function lunchtimePost(): Date {
 }
 
 test('the week view starts on Sunday and asks for exactly that week’s scheduled posts', async ({ page }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
   const shown = new Date(2099, 5, 17);
-  await page.goto(`${paths.team.calendar}?view=week&date=${isoDay(shown)}`);
+  await openAsDemo(page, `${paths.team.calendar}?view=week&date=${isoDay(shown)}`);
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   await expect(grid.getByRole('gridcell').first()).toHaveAccessibleName(/^Sunday, 14 June 2099, /);
@@ -53,8 +52,7 @@ test('the week view starts on Sunday and asks for exactly that week’s schedule
 });
 
 test('a click on a post opens the queue with its row highlighted and in view', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto(`${paths.team.calendar}?view=week&date=${isoDay(lunchtimePost())}`);
+  await openAsDemo(page, `${paths.team.calendar}?view=week&date=${isoDay(lunchtimePost())}`);
   await page.getByText('Lunchtime pour-over workshop', { exact: false }).click();
 
   await expect(page).toHaveURL(urlEndingIn(`${paths.team.queues}?highlight=702`));
@@ -64,10 +62,9 @@ test('a click on a post opens the queue with its row highlighted and in view', a
 });
 
 test('dragging a post to another day keeps its time of day in the PUT, and Undo puts it back', async ({ page }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
   const from = lunchtimePost();
-  await page.goto(`${paths.team.calendar}?view=week&date=${isoDay(from)}`);
+  await openAsDemo(page, `${paths.team.calendar}?view=week&date=${isoDay(from)}`);
   // The next day, unless the post is on the week's last day: then the day before (still ahead).
   const to = new Date(from.getTime() + (from.getDay() === 6 ? -dayMs : dayMs));
   const chip = page.locator('[data-item-id="702"]');
@@ -96,10 +93,9 @@ test('dragging a post to another day keeps its time of day in the PUT, and Undo 
 });
 
 test('a day that has passed refuses the drop', async ({ page }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
   const from = lunchtimePost();
-  await page.goto(`${paths.team.calendar}?view=week&date=${isoDay(from)}`);
+  await openAsDemo(page, `${paths.team.calendar}?view=week&date=${isoDay(from)}`);
   await expect(page.locator('[data-item-id="702"]')).toBeVisible();
   const yesterday = new Date(Date.now() - dayMs);
   const cell = dayCell(page, yesterday);
@@ -111,10 +107,9 @@ test('a day that has passed refuses the drop', async ({ page }) => {
 });
 
 test('by keyboard: arrows move between days, Enter lists a day, Move and Enter reschedule it', async ({ page }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
   const from = lunchtimePost();
-  await page.goto(`${paths.team.calendar}?date=${isoDay(from)}`);
+  await openAsDemo(page, `${paths.team.calendar}?date=${isoDay(from)}`);
   await dayCell(page, from).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: dayText(from) });
@@ -134,8 +129,7 @@ test('by keyboard: arrows move between days, Enter lists a day, Move and Enter r
 
 test('on a phone each day shows its count; nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsDemo(page);
-  await page.goto(paths.team.calendar);
+  await openAsDemo(page, paths.team.calendar);
   await expect(page.getByRole('grid')).toBeVisible();
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

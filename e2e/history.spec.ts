@@ -4,7 +4,7 @@ import { callsTo, recordApiRequests } from './support/api-requests';
 import { expectNoAxeViolations } from './support/axe';
 import { afterQueryRetries, catalogueTitle, runCatalogueCase, type CatalogueCase } from './support/catalogue';
 import { paths, urlEndingIn } from './support/paths';
-import { signInAsDemo } from './support/sign-in';
+import { openAsDemo, resumeDemoSession } from './support/demo-session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Publish history' });
 const rowWith = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
@@ -12,9 +12,8 @@ const rowWith = (page: Page, text: string) => table(page).getByRole('row').filte
 test('posts: the link on Facebook opens a new tab; deleting one removes it from Facebook and shows it deleted', async ({
   page,
 }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
-  await page.goto(paths.team.publishHistory);
+  await openAsDemo(page, paths.team.publishHistory);
   const post = rowWith(page, 'Post 1 from Causeway Coffee Roasters');
   const link = post.getByRole('link', { name: 'View on Facebook' });
   await expect(link).toHaveAttribute('href', 'https://www.facebook.com/104000000000001/posts/5801');
@@ -41,9 +40,8 @@ test('posts: the link on Facebook opens a new tab; deleting one removes it from 
 });
 
 test('a story is removed from the history only, and the person is told why; reels stay permanent', async ({ page }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
-  await page.goto(`${paths.team.publishHistory}?tab=story`);
+  await openAsDemo(page, `${paths.team.publishHistory}?tab=story`);
   const story = rowWith(page, 'Fresh out of the oven');
   await expect(story).toContainText('24 hrs');
   await expect(story.getByRole('link')).toHaveCount(0);
@@ -64,8 +62,7 @@ test('a story is removed from the history only, and the person is told why; reel
 });
 
 test('another platform says its history is coming soon, and the filters live in the address', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto(paths.team.publishHistory);
+  await openAsDemo(page, paths.team.publishHistory);
   await page.getByRole('button', { name: /Status$/ }).click();
   await page.getByRole('option', { name: 'Failed' }).click();
   await expect(page).toHaveURL(urlEndingIn(`${paths.team.publishHistory}?status=failed`));
@@ -103,7 +100,7 @@ const cases: CatalogueCase[] = [
 
 for (const entry of cases) {
   test(catalogueTitle(entry), async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await runCatalogueCase(page, entry);
   });
 }

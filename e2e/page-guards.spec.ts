@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageTitle, type PageKey } from '../packages/app/src/routes/page-meta';
 import { paths, urlEndingIn } from './support/paths';
-import { signInAsDemo } from './support/sign-in';
+import { openAsDemo } from './support/demo-session';
 
 const publicRoutes: [string, PageKey][] = [
   [paths.landing, 'landing'],
@@ -68,7 +68,7 @@ test.describe('every route', () => {
   });
 
   test('signed-in pages: their own title, and no sideways scrolling at 360 and 390 px', async ({ page }) => {
-    await signInAsDemo(page);
+    await openAsDemo(page);
     await checkRoutes(page, signedInRoutes);
   });
 });
@@ -79,7 +79,7 @@ test('after a navigation, focus is on the new page’s main heading', async ({ p
   await expect(page).toHaveTitle(pageTitle('pricing'));
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 10_000 });
 
-  await signInAsDemo(page);
+  await openAsDemo(page);
   await page.getByRole('navigation', { name: 'Publishing' }).getByRole('link', { name: 'Queues' }).click();
   await expect(page).toHaveTitle(pageTitle('queues'));
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Queue' })).toBeFocused({

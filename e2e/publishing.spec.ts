@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mockConfig } from '../mocks/src/config';
+import { pollFirstDelayMs, pollIntervalMs } from '../packages/api-client/src/domain/status-poller';
 import { demoAccount } from './support/demo-data';
 import { paths, urlEndingIn } from './support/paths';
 import {
@@ -9,16 +11,33 @@ import {
   publishForm,
   sendAndConfirm,
 } from './support/publish-form';
-import { expectSignedInHome, signInAsDemo, submitLogin } from './support/sign-in';
+import { expectSignedInHome, submitLogin } from './support/sign-in';
+import { openAsDemo } from './support/demo-session';
 
 const coffee = 'Causeway Coffee Roasters';
 const bakery = 'Harbour Lights Bakery';
+
+/**
+ * Stories and reels are first checked 3 s after they are sent, then every 10 s, and the mock finishes
+ * them 20 s after they arrive. The page's clock jumps instead of the test waiting: to the first check,
+ * then past the finish, so the next check finds them done. (Should the page not have set its next
+ * check yet when the clock jumps, that check comes 10 s later in real time: slower, never wrong.)
+ */
+async function jumpPastProcessing(page: Page): Promise<void> {
+  const firstCheck = page.waitForResponse((response) => /\/(story|reel)-status\//.test(response.url()));
+  await page.clock.fastForward(pollFirstDelayMs);
+  await firstCheck;
+  await page.clock.fastForward(mockConfig().processingDoneMs);
+}
+
+/** The final toast's wait: a check's round trip, or the interval plus a round trip after a late jump. */
+const afterACheck = pollIntervalMs + 15_000;
 
 test('posts now to two pages with a photo: one multipart call with every field, then the success toast', async ({
   page,
 }) => {
   const formPosts = await recordFormPosts(page, '/facebook/unified-post/');
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const form = publishForm(page);
   await choosePages(page, [coffee, bakery]);
   await form.text('Post text').fill('Morning light over the harbour, and the first batch is out.');
@@ -48,7 +67,7 @@ for (const timezoneId of ['America/New_York', 'Asia/Kolkata']) {
     test.use({ timezoneId });
 
     test('schedules a post at the local time chosen, says the zone, and sends its instant', async ({ page }) => {
-      await signInAsDemo(page);
+      await openAsDemo(page);
       await choosePages(page, [coffee]);
       await publishForm(page).text('Post text').fill('Spring menu tasting');
       await chooseSchedule(page, 'Schedule Post', '15/04/2099', '10:30');
@@ -78,7 +97,7 @@ test.describe('on a day the clocks change', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test('a skipped time is said, and sent as the moment it becomes', async ({ page }) => {
-    await signInAsDemo(page);
+    await openAsDemo(page);
     await choosePages(page, [coffee]);
     await publishForm(page).text('Post text').fill('Clocks go forward tonight');
     await chooseSchedule(page, 'Schedule Post', '09/03/2098', '02:30');
@@ -96,23 +115,22 @@ test.describe('on a day the clocks change', () => {
 });
 
 test('a story with a photo: submitted, followed while it processes, then one final toast', async ({ page }) => {
-  test.slow(); // the mock publishes stories 20 s after they arrive; the checks come at 3 s, 13 s and 23 s
-  await signInAsDemo(page);
-  await page.goto(paths.team.publishStory);
+  await page.clock.install();
+  await openAsDemo(page, paths.team.publishStory);
   await choosePages(page, [coffee]);
   await publishForm(page).media.setInputFiles(photo);
   await sendAndConfirm(page, 'Publish Now');
 
   await expect(page.getByText('Story submitted successfully! 1 stories are being processed...')).toBeVisible();
-  await expect(page.getByText(/Processing stories: \d\/1 completed/)).toBeVisible();
-  await expect(page.getByText('All 1 story published successfully!')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('Processing stories: 0/1 completed')).toBeVisible();
+  await jumpPastProcessing(page);
+  await expect(page.getByText('All 1 story published successfully!')).toBeVisible({ timeout: afterACheck });
   await expect(page.getByText(/Processing stories/)).toHaveCount(0);
 });
 
 test('a reel whose processing fails ends with an error toast', async ({ page }) => {
-  test.slow();
-  await signInAsDemo(page);
-  await page.goto(paths.team.publishReel);
+  await page.clock.install();
+  await openAsDemo(page, paths.team.publishReel);
   await choosePages(page, [coffee]);
   await publishForm(page).text('Caption').fill('Behind the counter');
   await publishForm(page).media.setInputFiles({
@@ -123,14 +141,14 @@ test('a reel whose processing fails ends with an error toast', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Remove video' })).toBeVisible();
   await sendAndConfirm(page, 'Publish Reel Now');
   await expect(page.getByText('Reel submitted successfully! 1 reels are being processed...')).toBeVisible();
+  await jumpPastProcessing(page);
   await expect(page.getByText('All reel failed to publish. Check Publish History for the reasons.')).toBeVisible({
-    timeout: 40_000,
+    timeout: afterACheck,
   });
 });
 
 test('edits a scheduled post from its id in the address', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto(`${paths.team.publish}?edit=701`);
+  await openAsDemo(page, `${paths.team.publish}?edit=701`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
   const text = publishForm(page).text('Post text');
   await expect(text).toHaveValue('Fresh roast Friday: our Ethiopian Yirgacheffe is back in stock.');
@@ -147,7 +165,7 @@ test('edits a scheduled post from its id in the address', async ({ page }) => {
 });
 
 test('a draft survives a reload, and a session that expired', async ({ page }) => {
-  await signInAsDemo(page);
+  await openAsDemo(page);
   await choosePages(page, [bakery]);
   await publishForm(page).text('Post text').fill('Half an announcement about the new oven');
   await expect(page.getByText('Kept on this device')).toBeVisible();
@@ -166,7 +184,7 @@ test('a draft survives a reload, and a session that expired', async ({ page }) =
 });
 
 test('the whole post flow by keyboard alone', async ({ page }) => {
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const form = publishForm(page);
   await form.pages.focus();
   await page.keyboard.press('Enter');
@@ -194,7 +212,7 @@ test('the whole post flow by keyboard alone', async ({ page }) => {
 });
 
 test('a team without a plan is told, with the way to a plan', async ({ page }) => {
-  await signInAsDemo(page);
+  await openAsDemo(page);
   await page.getByRole('button', { name: 'Team: Causeway Studio' }).click();
   await page.getByRole('menuitemradio', { name: 'Northwind Outreach' }).click();
   await expect(page.getByText('No Active Billing Plan')).toBeVisible();

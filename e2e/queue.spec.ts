@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { afterQueryRetries, catalogueTitle, runCatalogueCase, type CatalogueCase } from './support/catalogue';
 import { demo } from '../mocks/src/seed/demo';
 import { paths, urlEndingIn } from './support/paths';
-import { signInAsDemo } from './support/sign-in';
+import { openAsDemo, resumeDemoSession } from './support/demo-session';
 
 const queueList = `/scheduler/posts/${demo.teamId}/`;
 const table = (page: Page) => page.getByRole('table', { name: 'Scheduled posts' });
@@ -13,9 +13,8 @@ const rowWith = (page: Page, text: string) => table(page).getByRole('row').filte
 test('Story + Failed: the address keeps the filter through a reload, and Back restores the one before', async ({
   page,
 }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
-  await page.goto(paths.team.queues);
+  await openAsDemo(page, paths.team.queues);
   await expect(rowWith(page, 'Lunchtime pour-over workshop')).toBeVisible();
   // One list, asked for once without filters: the page filters it.
   expect(callsTo(received, 'GET', queueList).map((request) => request.query)).toEqual([{}]);
@@ -43,9 +42,8 @@ test('Story + Failed: the address keeps the filter through a reload, and Back re
 test('deletes a scheduled post after asking: DELETE /scheduler/posts/{id}/, the row goes, the toast says so', async ({
   page,
 }) => {
-  await signInAsDemo(page);
   const received = recordApiRequests(page);
-  await page.goto(paths.team.queues);
+  await openAsDemo(page, paths.team.queues);
   const row = rowWith(page, 'Lunchtime pour-over workshop');
   await row.getByRole('button', { name: 'Delete post' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete scheduled post' });
@@ -62,8 +60,7 @@ test('deletes a scheduled post after asking: DELETE /scheduler/posts/{id}/, the 
 });
 
 test('edit asks first, then lands on the story form with the item', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto(`${paths.team.queues}?tab=story`);
+  await openAsDemo(page, `${paths.team.queues}?tab=story`);
   await rowWith(page, 'Behind the scenes: sourdough at dawn.').getByRole('button', { name: 'Edit story' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Edit story' });
   await expect(dialog).toContainText('Are you sure? You will be redirected to the edit page');
@@ -78,8 +75,7 @@ test('on a phone the table slides inside its card; the page never scrolls sidewa
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsDemo(page);
-  await page.goto(paths.team.queues);
+  await openAsDemo(page, paths.team.queues);
   await expect(rowWith(page, 'Lunchtime pour-over workshop')).toBeVisible();
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -112,7 +108,7 @@ const cases: CatalogueCase[] = [
 
 for (const entry of cases) {
   test(catalogueTitle(entry), async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await runCatalogueCase(page, entry);
   });
 }

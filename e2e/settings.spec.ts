@@ -17,7 +17,8 @@ import {
   tabHeading,
   teamSwitcher,
 } from './support/settings';
-import { expectSignedInHome, signInAsDemo, submitLogin } from './support/sign-in';
+import { expectSignedInHome, submitLogin } from './support/sign-in';
+import { openAsDemo, resumeDemoSession } from './support/demo-session';
 
 const ct = paths.controlTower;
 const membersOf = (page: Page, team: string) => page.getByRole('table', { name: `Members of ${team}` });
@@ -33,7 +34,7 @@ test.describe('Personal', () => {
     page,
   }) => {
     const patches = await recordFormPosts(page, '/users/user/', 'PATCH');
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await openTab(page, ct.personal, 'Personal');
 
     const username = page.getByRole('textbox', { name: 'Username' });
@@ -60,7 +61,7 @@ test.describe('Personal', () => {
 
   test('a picture of another type is refused on the spot, and nothing is sent', async ({ page }) => {
     const patches = await recordFormPosts(page, '/users/user/', 'PATCH');
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await openTab(page, ct.personal, 'Personal');
     await expect(page.getByText('JPG, PNG or WebP, up to 2 MB. Recommended 360 x 360.')).toBeVisible();
     await page
@@ -73,7 +74,7 @@ test.describe('Personal', () => {
   });
 
   test('leaving with unsaved edits asks first, on Back (staying, then leaving) and on a tab link', async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await openTab(page, ct.security, 'Security');
     await settingsTab(page, 'Personal').click();
     await expect(tabHeading(page, 'Personal')).toBeVisible();
@@ -114,7 +115,7 @@ test.describe('Personal', () => {
   });
 
   test('deleting the account: confirmed, the support note, then logged out on the landing page', async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await openTab(page, ct.personal, 'Personal');
     const deleted = nextCall(page, 'DELETE', `/users/${demo.userId}/delete/`);
     await pressAndConfirm(page, page.getByRole('button', { name: 'Delete Account Permanently' }), 'Delete Account');
@@ -134,7 +135,7 @@ test.describe('Personal', () => {
 
 test.describe('Security', () => {
   test('changes the password: logged out to /login with the news, and the new password signs in', async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await openTab(page, ct.security, 'Security');
     await page.getByLabel('Old Password', { exact: true }).fill(demo.password);
     await page.getByLabel('New Password', { exact: true }).fill('Harbour2025');
@@ -159,7 +160,7 @@ test.describe('Security', () => {
 
 test.describe('Team Management', () => {
   test('a new team: created, listed in the switcher without a reload, and switched to', async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await openTab(page, ct.teamManagement, 'Team Management');
     await page.getByRole('button', { name: 'Add New Team' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Team' });
@@ -177,7 +178,7 @@ test.describe('Team Management', () => {
   });
 
   test('a member added as Admin, edited to Member, then deleted: each call with its body', async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await openTab(page, ct.teamManagement, 'Team Management');
     const members = membersOf(page, 'Causeway Studio');
 
@@ -207,7 +208,7 @@ test.describe('Team Management', () => {
   });
 
   test('a team page removed after asking', async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await openTab(page, ct.teamManagement, 'Team Management');
     const removed = nextCall(page, 'DELETE', `/control-tower/teams/${demo.teamId}/pages/302`);
     await pressAndConfirm(page, page.getByRole('button', { name: 'Remove Harbour Lights Bakery' }), 'Remove Page');
@@ -231,7 +232,7 @@ test.describe('Team Management', () => {
   for (const width of [360, 390]) {
     test(`at ${width} px the tables scroll inside their cards, the page does not, and axe passes`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signInAsDemo(page);
+      await resumeDemoSession(page);
       await openTab(page, ct.teamManagement, 'Team Management');
       await expect(membersOf(page, 'Causeway Studio')).toBeVisible();
       const sideways = await page.evaluate(
@@ -246,7 +247,7 @@ test.describe('Team Management', () => {
 });
 
 test('the three tabs pass axe', async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openTab(page, ct.personal, 'Personal');
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(demoAccount.name);
   await expectNoAxeViolations(page);
@@ -261,8 +262,7 @@ test('the three tabs pass axe', async ({ page }) => {
 /** Each catalogue text of these tabs, from its scenario, as the person meets it. */
 test.describe('catalogue', () => {
   const failsWith = async (page: Page, path: string, scenario: string, heading: string) => {
-    await signInAsDemo(page);
-    await page.goto(withScenarios(path, scenario));
+    await openAsDemo(page, withScenarios(path, scenario));
     await expect(tabHeading(page, heading)).toBeVisible();
   };
 

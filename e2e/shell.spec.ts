@@ -5,6 +5,7 @@ import { demoAccount } from './support/demo-data';
 import { tabTo } from './support/keyboard';
 import { paths, urlEndingIn } from './support/paths';
 import { expectSignedInHome, logOutFromProfileMenu, signInAsDemo, storedTokens, submitLogin } from './support/sign-in';
+import { openAsDemo, resumeDemoSession } from './support/demo-session';
 
 const teamSwitcher = (page: Page, team: string) => page.getByRole('button', { name: `Team: ${team}` });
 
@@ -14,7 +15,7 @@ const storedActiveTeam = (page: Page) =>
 test('switching to a team without a plan shows the billing banner, saves the team, and a reload keeps it', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await openAsDemo(page);
   await expect(teamSwitcher(page, 'Causeway Studio')).toBeVisible();
   await expect(page.getByText('No Active Billing Plan')).toHaveCount(0);
 
@@ -37,8 +38,7 @@ test('switching to a team without a plan shows the billing banner, saves the tea
 });
 
 test("a failed switch says 'Failed to switch team' and keeps the team", async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto(`${paths.home}?scenario=teams.switch-failed`);
+  await openAsDemo(page, `${paths.home}?scenario=teams.switch-failed`);
   await teamSwitcher(page, 'Causeway Studio').click();
   await page.getByRole('menuitemradio', { name: 'Northwind Outreach' }).click();
 
@@ -49,8 +49,7 @@ test("a failed switch says 'Failed to switch team' and keeps the team", async ({
 
 test("'Failed to fetch teams' shows in the switcher, with a way to try again", async ({ page }) => {
   test.slow(); // the list is retried three times (1 s, 2 s, 4 s) before it counts as failed
-  await signInAsDemo(page);
-  await page.goto(`${paths.team.queues}?scenario=teams.list-failed`);
+  await openAsDemo(page, `${paths.team.queues}?scenario=teams.list-failed`);
   await expect(page.getByRole('button', { name: 'Failed to fetch teams' })).toBeVisible({ timeout: afterQueryRetries });
   await page.getByRole('button', { name: 'Failed to fetch teams' }).click();
   await expect(page.getByRole('menuitem', { name: 'Try Again' })).toBeVisible();
@@ -97,8 +96,7 @@ test('logging out in one tab sends the other tab to /login', async ({ context })
 });
 
 test('keyboard only: the skip link reaches the page, and Tab reaches the Calendar button', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto(paths.team.analytics);
+  await openAsDemo(page, paths.team.analytics);
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
 
   await page.keyboard.press('Tab');
@@ -154,7 +152,7 @@ const protectedRoutes: { area: string; titles: [string, string][]; comingSoon: [
 for (const { area, titles, comingSoon } of protectedRoutes) {
   test(`every ${area} route renders inside the shell, and the shell passes axe`, async ({ page }) => {
     test.slow(); // ten page loads
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     for (const [path, title] of titles) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { name: title, exact: true })).toBeVisible();
@@ -171,7 +169,7 @@ for (const { area, titles, comingSoon } of protectedRoutes) {
 for (const width of [360, 390]) {
   test(`at ${width} px nothing scrolls sideways and the sidebar is a drawer`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signInAsDemo(page);
+    await openAsDemo(page);
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -4,7 +4,7 @@ import { afterQueryRetries, catalogueTitle, runCatalogueCase, type CatalogueCase
 import { paths } from './support/paths';
 import { publishForm } from './support/publish-form';
 import { withScenarios } from './support/scenarios';
-import { signInAsDemo } from './support/sign-in';
+import { openAsDemo, resumeDemoSession } from './support/demo-session';
 
 const manage = paths.controlTower.manageSocialAccount;
 const coffee = 'Causeway Coffee Roasters';
@@ -41,7 +41,7 @@ test('links a Facebook account with the fake SDK; its pages appear; a page added
   page,
 }) => {
   test.slow(); // a whole journey over three screens
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openManage(page);
   // Start from no demo account: deleting it takes its pages (and their places on teams) with it.
   await deleteAccount(page, 'Demo User');
@@ -70,7 +70,7 @@ test('links a Facebook account with the fake SDK; its pages appear; a page added
 });
 
 test("a cancelled Facebook Login says 'Facebook login failed or was cancelled'", async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openManage(page);
   await page.getByRole('button', { name: 'Connect Facebook' }).click();
   await facebookLogin(page).getByRole('button', { name: 'Cancel' }).click();
@@ -82,7 +82,7 @@ test("a cancelled Facebook Login says 'Facebook login failed or was cancelled'",
 test('deleting an account takes its pages with it: gone from the pages, the team and the publish form', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openManage(page);
   await expect(page.getByRole('table', { name: 'Pages of Demo User' }).getByText(coffee)).toBeVisible();
   await deleteAccount(page, 'Demo User');
@@ -97,7 +97,7 @@ test('deleting an account takes its pages with it: gone from the pages, the team
 test('the shell warns that the demo account’s login runs out; Reconnect in place renews it and the warning goes', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await openAsDemo(page);
   const warning = tokenWarning(page, 'Demo User');
   await expect(warning).toContainText('runs out in 3 days');
   await expect(warning).toContainText(
@@ -120,7 +120,7 @@ test('the shell warns that the demo account’s login runs out; Reconnect in pla
 test('the team publishing through the expired account is warned too, and reconnects it as that person', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await openAsDemo(page);
   await page.getByRole('button', { name: 'Team: Causeway Studio' }).click();
   await page.getByRole('menuitemradio', { name: 'Northwind Outreach' }).click();
   const warning = tokenWarning(page, 'Northwind Outreach');
@@ -134,7 +134,7 @@ test('the team publishing through the expired account is warned too, and reconne
 });
 
 test('a 409 while fetching or refreshing pages is a warning, not an error', async ({ page }) => {
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openManage(page, 'conflict.page-fetch');
   const pages = region(page, 'Connected Pages');
   const text = 'Pages are being synchronised with Facebook. Try again in a moment.';
@@ -146,7 +146,7 @@ test('a 409 while fetching or refreshing pages is a warning, not an error', asyn
 
 test('on a phone the tables slide sideways inside their cards, and the page passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsDemo(page);
+  await resumeDemoSession(page);
   await openManage(page);
   await expect(accountRow(page, 'Demo User')).toBeVisible();
   const overflow = await page.evaluate(
@@ -279,7 +279,7 @@ const cases: CatalogueCase[] = [
 
 for (const entry of cases) {
   test(`catalogue: ${catalogueTitle(entry)}`, async ({ page }) => {
-    await signInAsDemo(page);
+    await resumeDemoSession(page);
     await runCatalogueCase(page, entry);
   });
 }
