@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageTitle, type PageKey } from '../packages/app/src/routes/page-meta';
-import { paths, urlEndingIn } from './support/paths';
+import { paths, visitInApp } from './support/paths';
 import { openAsDemo } from './support/demo-session';
 
 const publicRoutes: [string, PageKey][] = [
@@ -33,20 +33,11 @@ const signedInRoutes: [string, PageKey][] = [
   [paths.controlTower.manageSocialAccount, 'manageSocialAccount'],
 ];
 
-/** Goes to `path` inside the running app, as the browser's history would, without loading the page again. */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(urlEndingIn(path));
-}
-
 /** Each route's own title, and no sideways scrolling at the two narrow phone widths. */
 async function checkRoutes(page: Page, routes: [string, PageKey][]) {
   for (const [path, key] of routes) {
     await page.setViewportSize({ width: 360, height: 780 });
-    await visit(page, path);
+    await visitInApp(page, path);
     await expect(page).toHaveTitle(pageTitle(key));
     await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
     for (const width of [360, 390]) {

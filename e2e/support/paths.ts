@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { generatePath } from 'react-router';
 import { paths } from '../../packages/app/src/routes/paths';
 
@@ -8,3 +9,12 @@ export const blogPostPath = (slug: string) => generatePath(paths.blogPost, { slu
 
 /** Matches a page address ending in `path` (for `toHaveURL`). */
 export const urlEndingIn = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** Goes to `path` inside the running app, as the browser's history would, without loading the page again. */
+export async function visitInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(urlEndingIn(path));
+}
