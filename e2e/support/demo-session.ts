@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccount } from './demo-data';
 import { paths } from './paths';
 import { signInAsDemo } from './sign-in';
@@ -6,7 +6,7 @@ import { signInAsDemo } from './sign-in';
 /*
  * Signing in through the login page costs a journey two loads of the app before it reaches the page
  * it is about. So the demo user signs in through the login page once per test worker, and each
- * test's new browser starts from what that sign-in left in localStorage: the tokens, and the mock
+ * test's new browser starts from what that sign-in left in it (its storage state): the tokens, and the mock
  * backend's data with the session in it. Every test still starts from its own copy, so what one
  * test changes never reaches another. Signing in itself is tested as a person does it, in
  * sign-in.spec.ts and catalogue-sign-in.spec.ts.
@@ -20,7 +20,7 @@ interface DemoSession {
   /** The seed sets its posts' local times in the browser's zone, so a session serves one zone. */
   timezoneId: string;
   madeAt: number;
-  localStorage: { name: string; value: string }[];
+  state: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
 let session: DemoSession | null = null;
@@ -35,21 +35,14 @@ async function signInOnce(browser: Browser, baseURL: string, timezoneId: string)
   try {
     const page = await context.newPage();
     await signInAsDemo(page);
-    const { origins } = await context.storageState();
-    const origin = new URL(baseURL).origin;
-    return {
-      baseURL,
-      timezoneId,
-      madeAt: Date.now(),
-      localStorage: origins.find((stored) => stored.origin === origin)?.localStorage ?? [],
-    };
+    return { baseURL, timezoneId, madeAt: Date.now(), state: await context.storageState() };
   } finally {
     await context.close();
   }
 }
 
 /**
- * Gives the tab the demo user's session, as signing in does, without loading the app: the next
+ * Gives the browser the demo user's session, as signing in does, without loading the app: the next
  * `page.goto` opens the app signed in (with `?scenario=` if the address has one).
  */
 export async function resumeDemoSession(page: Page): Promise<void> {
@@ -60,11 +53,7 @@ export async function resumeDemoSession(page: Page): Promise<void> {
   if (!session || session.baseURL !== baseURL || session.timezoneId !== timezoneId || isStale(session)) {
     session = await signInOnce(browser, baseURL, timezoneId);
   }
-  // A file of the app's own origin that is not the app: localStorage is the origin's, and nothing runs.
-  await page.goto('/robots.txt');
-  await page.evaluate((items) => {
-    for (const { name, value } of items) localStorage.setItem(name, value);
-  }, session.localStorage);
+  await page.context().setStorageState(session.state);
 }
 
 /** Opens `path` signed in as the demo user, once the header greets them. */
