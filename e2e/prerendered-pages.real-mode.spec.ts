@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
 import { collectPageProblems } from './support/page-problems';
 import { paths, urlEndingIn } from './support/paths';
-import { expectSignedInHome, submitLogin } from './support/sign-in';
+import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 
 // The real-mode build paints the public pages known at build time from HTML made then
 // (packages/app/prerender.ts): the landing and help pages whole, the others' frames with their
@@ -95,8 +95,55 @@ test('in real mode another address served the landing file shows its own page, n
   page,
 }) => {
   const scripts = await holdScripts(page);
-  await page.goto(paths.login, { waitUntil: 'domcontentloaded' });
+  await page.goto(paths.register, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: landingTitle })).toBeHidden();
   scripts.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+});
+
+// The login form is painted from HTML too, so a person can start typing before the scripts have
+// run: what they type is theirs once the app has the page, and a press on Login meanwhile is held
+// back (the browser would put the password in the address) and made once the app can answer it.
+test('in real mode the login form is painted from HTML, and what is typed and sent before its scripts run signs in', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  const scripts = await holdScripts(page);
+  const loginCall = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/users\/login\/$/.test(request.url()),
+  );
+  await page.goto(paths.login, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', paths.login);
+  await submitLogin(page, demoAccount);
+
+  scripts.release();
+  expect((await loginCall).postDataJSON()).toEqual({ email: demoAccount.email, password: demoAccount.password });
+  await expectSignedInHome(page, demoAccount.name);
+  expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('in real mode what is typed into the login form before its scripts run is still there once they have', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(paths.login, { waitUntil: 'domcontentloaded' });
+  const form = loginForm(page);
+  await form.email.fill(demoAccount.email);
+  await form.password.fill(demoAccount.password);
+
+  scripts.release();
+  await page.waitForFunction(() => performance.getEntriesByName('causeway:forms-taken-over').length > 0);
+  // Fields that render again (focus moves through them) keep the text: it is the app's own now.
+  await form.email.focus();
+  await form.password.focus();
+  await expect(form.email).toHaveValue(demoAccount.email);
+  await expect(form.password).toHaveValue(demoAccount.password);
+  await form.submit.click();
+  await expectSignedInHome(page, demoAccount.name);
 });

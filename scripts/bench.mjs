@@ -10,7 +10,7 @@ import { measureInteractions } from './interaction-timings.mjs';
 import { measureVitals } from './page-vitals.mjs';
 import { vitalLines } from './vital-figures.mjs';
 import { appDir, buildRealMode, realModeDist, signInAsDemo, startMockServer } from './real-mode-app.mjs';
-import { judgeSizes, sizeBudgets } from './size-budgets.mjs';
+import { judgeSizes, measuredRoute, sizeBudgets } from './size-budgets.mjs';
 
 // Always a fresh build: the bench measures the source as it is now. `--treemap` also writes a
 // treemap of the build (gzip sizes per module, per chunk) to find where a route's bytes go.
@@ -28,13 +28,13 @@ try {
   results = await measureRoutes({
     appDir,
     distDir,
-    routes: sizeBudgets.map(({ route, signedIn, readyWhen }) => (signedIn ? { route, session, readyWhen } : route)),
+    routes: sizeBudgets.map((budget) => measuredRoute(budget, session)),
   });
   // The scale figures: the calendar's month switch and the queue's filter change, in Chromium.
   timings = await measureInteractions({ appDir, distDir, session });
   // The budgeted routes, and the public pages that load their content (layout shift shows there).
   const vitalRoutes = [
-    ...sizeBudgets.map(({ route, signedIn, readyWhen }) => (signedIn ? { route, session, readyWhen } : route)),
+    ...sizeBudgets.map((budget) => measuredRoute(budget, session)),
     ...['/pricing', '/blog', '/faq', '/privacy-policy'],
   ];
   vitals = await measureVitals({ appDir, distDir, routes: vitalRoutes });

@@ -30,9 +30,10 @@ async function waitForServer(url, attempts = 100) {
  * Serves `distDir` with vite preview and measures each route: [{ route, bytes, files, loadedBytes }],
  * the scripts before it is usable and the size of all it has loaded once the network is idle
  * (for a page painted from HTML, what makes it work: menus, links through the app). A route is
- * a path (measured to its first contentful paint) or `{ route, session, readyWhen }`: opened with
- * `session` (tokens) in storage and measured until `readyWhen` (a selector) shows, the moment a
- * signed-in page is usable.
+ * a path (measured to its first contentful paint) or `{ route, session, readyWhen, readyMark }`:
+ * opened with `session` (tokens) in storage and measured until `readyWhen` (a selector) shows, the
+ * moment a signed-in page is usable, or until the app sets the User Timing mark `readyMark` (a
+ * page painted from HTML whose form is usable only once the app has it).
  */
 export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
   if (!chromiumPath) throw new Error(missingChromiumMessage);
@@ -51,7 +52,7 @@ export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
     await waitForServer(origin);
     const results = [];
     for (const entry of routes) {
-      const { route, session, readyWhen } = typeof entry === 'string' ? { route: entry } : entry;
+      const { route, session, readyWhen, readyMark } = typeof entry === 'string' ? { route: entry } : entry;
       const context = await browser.newContext();
       if (session) {
         await context.addInitScript((tokens) => {
@@ -64,6 +65,12 @@ export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
       if (readyWhen) {
         await page.waitForSelector(readyWhen, { timeout: 30_000 });
         readyAt = await page.evaluate(() => performance.now());
+      }
+      if (readyMark) {
+        await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, readyMark, {
+          timeout: 30_000,
+        });
+        readyAt = await page.evaluate((name) => performance.getEntriesByName(name)[0].startTime, readyMark);
       }
       await page.waitForLoadState('networkidle');
       const { beforeUsable, all } = await page.evaluate((usableAt) => {

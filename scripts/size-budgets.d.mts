@@ -6,7 +6,14 @@ export interface SizeBudget {
   ceiling?: number;
   signedIn?: boolean;
   readyWhen?: string;
+  /** A User Timing mark the app sets when the route is usable (a page painted from HTML). */
+  readyMark?: string;
 }
+/** A route as the measuring scripts open it: a path, or how to tell it is usable. */
+export type MeasuredRoute =
+  | string
+  | { route: string; session: Record<string, string>; readyWhen?: string }
+  | { route: string; readyMark: string };
 export interface RouteSize {
   route: string;
   bytes: number;
@@ -19,5 +26,6 @@ export interface SizeVerdict {
   line: string;
 }
 export const sizeBudgets: SizeBudget[];
+export function measuredRoute(budget: SizeBudget, session: Record<string, string>): MeasuredRoute;
 export function kb(bytes: number): string;
 export function judgeSizes(results: RouteSize[], budgets?: SizeBudget[]): SizeVerdict[];

@@ -16,7 +16,11 @@ export const sizeBudgets = [
   // plain history behind the leave gate (lib/leave-gate.ts). 144.4 -> 143.2 KB the same day: React
   // Aria's text input in one file with the text field (vite.config.ts); -> 141.8 KB with the toast
   // queue apart from the toast region's code.
-  { route: '/login', budget: 130 * KB, ceiling: 142 * KB },
+  // Painted from prerendered HTML since 2026-11-26 too, but its form is usable only once the app has
+  // it (what was typed before is handed over then: src/prerender/typed-before-takeover.ts), so it
+  // is measured until that moment, not its first paint. 141.8 -> 143.8 KB then: the toast queue and
+  // its store (1.6 KB), which load after the first paint, now come before the form is the app's.
+  { route: '/login', budget: 130 * KB, ceiling: 144 * KB, readyMark: 'causeway:forms-taken-over' },
   // Signed in (a session from the mock server), until the form can be used. 351.0 -> 333.9 KB on
   // 2026-11-26, without the data router; -> 312.8 KB with React Aria's texts in English only
   // (optimize-locales-plugin); -> 288.5 KB with the date and time fields loaded when scheduling is
@@ -30,6 +34,12 @@ export const sizeBudgets = [
     readyWhen: 'form[aria-label="Publish Post"]',
   },
 ];
+
+/** How the measuring scripts open a budgeted route: signed in with `session` where it needs one. */
+export function measuredRoute({ route, signedIn, readyWhen, readyMark }, session) {
+  if (signedIn) return { route, session, readyWhen };
+  return readyMark ? { route, readyMark } : route;
+}
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeSizes } from './size-budgets.mjs';
+import { judgeSizes, measuredRoute, sizeBudgets } from './size-budgets.mjs';
 
 const budgets = [
   { route: '/', budget: 100 * 1024 },
@@ -47,5 +47,24 @@ describe('judgeSizes', () => {
   it('fails a budgeted route that was not measured', () => {
     const verdicts = judgeSizes([measured('/', 90)], budgets);
     expect(verdicts[1]).toMatchObject({ route: '/login', withinCeiling: false, line: '✖ /login: not measured' });
+  });
+});
+
+describe('measuredRoute', () => {
+  const session = { access_token: 'a', refresh_token: 'r' };
+  const routeOf = (path: string) => {
+    const budget = sizeBudgets.find((each) => each.route === path);
+    if (!budget) throw new Error(`${path} has no budget`);
+    return measuredRoute(budget, session);
+  };
+
+  it('measures / to its first paint, /login until its form is the app’s, /team/publish signed in until its form shows', () => {
+    expect(routeOf('/')).toBe('/');
+    expect(routeOf('/login')).toEqual({ route: '/login', readyMark: 'causeway:forms-taken-over' });
+    expect(routeOf('/team/publish')).toEqual({
+      route: '/team/publish',
+      session,
+      readyWhen: 'form[aria-label="Publish Post"]',
+    });
   });
 });

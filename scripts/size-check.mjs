@@ -5,7 +5,7 @@
 // it fails when a route grows past its ceiling (scripts/size-budgets.mjs).
 import { measureRoutes } from './bundle-size.mjs';
 import { ensureRealModeBuild, appDir, signInAsDemo, startMockServer } from './real-mode-app.mjs';
-import { judgeSizes, sizeBudgets } from './size-budgets.mjs';
+import { judgeSizes, measuredRoute, sizeBudgets } from './size-budgets.mjs';
 
 const distDir = ensureRealModeBuild({ rebuild: process.argv.includes('--build') });
 const stopMockServer = startMockServer();
@@ -15,7 +15,7 @@ try {
   results = await measureRoutes({
     appDir,
     distDir,
-    routes: sizeBudgets.map(({ route, signedIn, readyWhen }) => (signedIn ? { route, session, readyWhen } : route)),
+    routes: sizeBudgets.map((budget) => measuredRoute(budget, session)),
   });
 } finally {
   stopMockServer();

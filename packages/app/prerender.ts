@@ -9,6 +9,7 @@ import type { renderPage } from './src/prerender/render-page';
 import { pageDescriptions } from './src/routes/page-descriptions';
 import { pageTitle, type PageKey } from './src/routes/page-meta';
 import { prerenderedAttribute, unrenderedAttribute } from './src/prerender/prerendered-page';
+import { heldSubmitAttribute } from './src/prerender/typed-before-takeover';
 
 export interface PrerenderedPage {
   readonly path: string;
@@ -116,12 +117,17 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * for a page the app must draw, after the first paint for a page painted from HTML, which needs
  * none to show and whose links work without them (on a slow line they would only compete with its
  * stylesheets). A timer starts them anyway should no paint be reported (a tab opened in the
- * background paints when shown).
+ * background paints when shown). And it keeps any form from being sent by the browser itself: the
+ * app's forms handle their sending, and a form sent before the app has taken the page over (the
+ * login form, typed into at once) would otherwise put what was typed, the password too, in the
+ * address. The form is marked instead, and sent by the app once it has the page
+ * (src/prerender/typed-before-takeover.ts).
  */
 function bootScript({ entry, preloads }: { entry: string; preloads: string[] }): string {
   const signedIn = `var t=null;try{t=localStorage.getItem(${JSON.stringify(storageKeys.accessToken)})}catch(e){}if(t&&t.trim())h=1;`;
   const source = `(function(){var d=document,r=d.documentElement,h=location.pathname!==r.getAttribute("${prerenderedAttribute}");${signedIn}
 if(h){r.removeAttribute("${prerenderedAttribute}");r.setAttribute("${unrenderedAttribute}","")}
+addEventListener("submit",function(v){if(!v.defaultPrevented){v.preventDefault();v.target.setAttribute("${heldSubmitAttribute}","")}});
 var e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)},s=0;
 function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}
 function run(){add("script",{type:"module",src:e})}

@@ -63,6 +63,7 @@ export default defineConfig(async ({ mode }) => {
 const prerenderedPages: PrerenderedPage[] = [
   { path: paths.landing, page: 'landing' },
   { path: paths.help, page: 'help' },
+  { path: paths.login, page: 'login' },
   { path: paths.pricing, page: 'pricing' },
   { path: paths.faq, page: 'faq' },
   { path: paths.privacyPolicy, page: 'privacyPolicy' },

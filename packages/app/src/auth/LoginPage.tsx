@@ -2,10 +2,11 @@ import { LoginScreen } from '@causeway/ui/screens/auth/LoginScreen';
 import { afterFirstPaint } from '@causeway/ui/utils/after-first-paint';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messageOf } from '../lib/errors';
 import { noticeFrom } from '../lib/navigation-notice';
+import { takeOverTypedForms } from '../prerender/typed-before-takeover';
 import { paths } from '../routes/paths';
 import { authErrorAtom } from '../session/atoms';
 import { loadAuthCalls } from './load-auth-calls';
@@ -23,6 +24,8 @@ export function LoginPage() {
     if (noticeFrom(location.state)) void navigate(location, { replace: true, state: null });
   }, [location, navigate]);
 
+  // The page is painted from HTML in a real-mode build: what was typed before the app had it is kept.
+  useLayoutEffect(() => takeOverTypedForms(), []);
   // Ready by the time the form is sent, without delaying its first paint.
   useEffect(() => afterFirstPaint(() => void loadAuthCalls()), []);
   const google = useGoogleSignIn();
