@@ -128,6 +128,19 @@ test('in real mode the login form is painted from HTML, and what is typed and se
   expect(problems).toEqual([]);
 });
 
+test('in real mode the login form sent with JavaScript off puts nothing typed in the address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(paths.login);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
+  const sent = page.waitForRequest((request) => request.isNavigationRequest());
+  await submitLogin(page, demoAccount);
+  const request = await sent;
+  expect(request.method()).toBe('POST');
+  expect(new URL(request.url()).search).toBe('');
+  await context.close();
+});
+
 test('in real mode what is typed into the login form before its scripts run is still there once they have', async ({
   page,
 }) => {

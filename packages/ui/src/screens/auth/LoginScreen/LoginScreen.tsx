@@ -64,7 +64,9 @@ export function LoginScreen({
         </Banner>
       )}
       {error && <Banner tone="error">{error}</Banner>}
-      <Form onSubmit={submit} className={shared.form}>
+      {/* A real-mode build paints this form from HTML, where it can be sent before the app has the
+          page (or with scripts off): by post, so what was typed never goes into the address. */}
+      <Form onSubmit={submit} method="post" className={shared.form}>
         <EmailField value={email} onChange={setEmail} validate={validateLoginEmail} />
         <Stack space="2">
           <PasswordField
