@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount } from './support/demo-data';
+import { demoAccount, newEmail } from './support/demo-data';
+import { submitRegistration } from './support/forms';
 import { collectPageProblems } from './support/page-problems';
 import { paths, urlEndingIn } from './support/paths';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
@@ -95,10 +96,10 @@ test('in real mode another address served the landing file shows its own page, n
   page,
 }) => {
   const scripts = await holdScripts(page);
-  await page.goto(paths.register, { waitUntil: 'domcontentloaded' });
+  await page.goto(paths.forgotPassword, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: landingTitle })).toBeHidden();
   scripts.release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
 });
 
 // The login form is painted from HTML too, so a person can start typing before the scripts have
@@ -128,18 +129,32 @@ test('in real mode the login form is painted from HTML, and what is typed and se
   expect(problems).toEqual([]);
 });
 
-test('in real mode the login form sent with JavaScript off puts nothing typed in the address', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(paths.login);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
-  const sent = page.waitForRequest((request) => request.isNavigationRequest());
-  await submitLogin(page, demoAccount);
-  const request = await sent;
-  expect(request.method()).toBe('POST');
-  expect(new URL(request.url()).search).toBe('');
-  await context.close();
-});
+const formsSentWithScriptsOff = [
+  { path: paths.login, heading: 'Welcome Back!', send: (page: Page) => submitLogin(page, demoAccount) },
+  {
+    path: paths.register,
+    heading: 'Create an account',
+    send: (page: Page) =>
+      submitRegistration(page, { fullName: 'Ada Lovelace', email: newEmail('ada'), password: 'Harbour2025' }),
+  },
+];
+
+for (const { path, heading, send } of formsSentWithScriptsOff) {
+  test(`in real mode the form of ${path} sent with JavaScript off puts nothing typed in the address`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
+    await send(page);
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).search).toBe('');
+    await context.close();
+  });
+}
 
 test('in real mode what is typed into the login form before its scripts run is still there once they have', async ({
   page,
@@ -159,4 +174,36 @@ test('in real mode what is typed into the login form before its scripts run is s
   await expect(form.password).toHaveValue(demoAccount.password);
   await form.submit.click();
   await expectSignedInHome(page, demoAccount.name);
+});
+
+test('in real mode the sign-up form is painted from HTML, and what is typed and sent before its scripts run creates the account', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const scripts = await holdScripts(page);
+  const registerCall = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/users\/register\/$/.test(request.url()),
+  );
+  await page.goto(paths.register, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', paths.register);
+  const person = {
+    fullName: 'Grace Hopper',
+    email: newEmail('grace'),
+    company: 'Harbour Lights',
+    password: 'Harbour2025',
+  };
+  await submitRegistration(page, person);
+
+  scripts.release();
+  expect((await registerCall).postDataJSON()).toEqual({
+    username: person.fullName,
+    email: person.email,
+    company_name: person.company,
+    password: person.password,
+    confirm_password: person.password,
+    signup_method: 1,
+  });
+  await expectSignedInHome(page, person.fullName);
+  expect(problems).toEqual([]);
 });

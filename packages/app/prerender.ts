@@ -119,7 +119,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * stylesheets). A timer starts them anyway should no paint be reported (a tab opened in the
  * background paints when shown). And it keeps any form from being sent by the browser itself: the
  * app's forms handle their sending, and a form sent before the app has taken the page over (the
- * login form, typed into at once) would otherwise put what was typed, the password too, in the
+ * login and sign-up forms, typed into at once) would otherwise put what was typed, passwords too, in the
  * address. The form is marked instead, and sent by the app once it has the page
  * (src/prerender/typed-before-takeover.ts).
  */

@@ -56,7 +56,7 @@ export default defineConfig(async ({ mode }) => {
 });
 
 /**
- * What a real-mode build paints from HTML: the landing, help and login pages whole, and the frames
+ * What a real-mode build paints from HTML: the landing, help, login and sign-up pages whole, and the frames
  * of the pages whose text comes from the server, with their loading states. (The blog's frame was
  * tried and left out: its take-over cost far more than its early paint gained, README.) A visitor with a session is
  * drawn each page by the app (the landing page sends them on; the others may read their session).
@@ -65,6 +65,7 @@ const prerenderedPages: PrerenderedPage[] = [
   { path: paths.landing, page: 'landing' },
   { path: paths.help, page: 'help' },
   { path: paths.login, page: 'login' },
+  { path: paths.register, page: 'register' },
   { path: paths.pricing, page: 'pricing' },
   { path: paths.faq, page: 'faq' },
   { path: paths.privacyPolicy, page: 'privacyPolicy' },

@@ -1,7 +1,8 @@
 import { RegisterScreen } from '@causeway/ui/screens/auth/RegisterScreen';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { takeOverTypedForms } from '../prerender/typed-before-takeover';
 import { paths } from '../routes/paths';
 import { teamsQueries } from '../teams/queries';
 import { authMessages } from './messages';
@@ -16,6 +17,8 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const inviteToken = params.get('invite_token');
   const google = useGoogleSignIn();
+  // The page is painted from HTML in a real-mode build: what was typed before the app had it is kept.
+  useLayoutEffect(() => takeOverTypedForms(), []);
   const invite = useQuery(teamsQueries.invite(inviteToken, params.get('team_id')));
 
   const register = useMutation({

@@ -94,7 +94,9 @@ export function RegisterScreen({
         </Banner>
       )}
       {bannerError && <Banner tone="error">{bannerError}</Banner>}
-      <Form onSubmit={submit} validationErrors={serverErrors} className={shared.form}>
+      {/* Painted from HTML in a real-mode build, where it can be sent before the app has the page
+          (or with scripts off): by post, so what was typed never goes into the address. */}
+      <Form onSubmit={submit} method="post" validationErrors={serverErrors} className={shared.form}>
         <TextField
           name="fullName"
           label="Full Name"
