@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formsTakenOverMark } from '../packages/app/src/prerender/typed-before-takeover';
 import { demoAccount, newEmail } from './support/demo-data';
 import { submitRegistration } from './support/forms';
 import { collectPageProblems } from './support/page-problems';
@@ -6,7 +7,7 @@ import { paths, urlEndingIn } from './support/paths';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 
 // The real-mode build paints the public pages known at build time from HTML made then
-// (packages/app/prerender.ts): the landing and help pages whole, the others' frames with their
+// (packages/app/prerender.ts): the landing, help, login and sign-up pages whole, the others' frames with their
 // loading states until the server's text arrives.
 const landingTitle = 'Every page your team posts to, in one calm place';
 
@@ -102,44 +103,74 @@ test('in real mode another address served the landing file shows its own page, n
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
 });
 
-// The login form is painted from HTML too, so a person can start typing before the scripts have
-// run: what they type is theirs once the app has the page, and a press on Login meanwhile is held
-// back (the browser would put the password in the address) and made once the app can answer it.
-test('in real mode the login form is painted from HTML, and what is typed and sent before its scripts run signs in', async ({
-  page,
-}) => {
-  const problems = collectPageProblems(page);
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) addresses.push(frame.url());
-  });
-  const scripts = await holdScripts(page);
-  const loginCall = page.waitForRequest(
-    (request) => request.method() === 'POST' && /\/users\/login\/$/.test(request.url()),
-  );
-  await page.goto(paths.login, { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-prerendered', paths.login);
-  await submitLogin(page, demoAccount);
-
-  scripts.release();
-  expect((await loginCall).postDataJSON()).toEqual({ email: demoAccount.email, password: demoAccount.password });
-  await expectSignedInHome(page, demoAccount.name);
-  expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
-  expect(problems).toEqual([]);
-});
-
-const formsSentWithScriptsOff = [
-  { path: paths.login, heading: 'Welcome Back!', send: (page: Page) => submitLogin(page, demoAccount) },
+// The login and sign-up forms are painted from HTML too, so a person can start typing before the
+// scripts have run: what they type is theirs once the app has the page, and a press on the form's
+// button meanwhile is held back (the browser would put the password in the address) and made once
+// the app can answer it. Each form, filled in as a person does, with what the server must receive.
+const paintedForms = [
+  {
+    path: paths.login,
+    heading: 'Welcome Back!',
+    call: '/users/login/',
+    filledIn: () => ({
+      send: (page: Page) => submitLogin(page, demoAccount),
+      body: { email: demoAccount.email, password: demoAccount.password },
+      name: demoAccount.name,
+    }),
+  },
   {
     path: paths.register,
     heading: 'Create an account',
-    send: (page: Page) =>
-      submitRegistration(page, { fullName: 'Ada Lovelace', email: newEmail('ada'), password: 'Harbour2025' }),
+    call: '/users/register/',
+    filledIn: () => {
+      const person = {
+        fullName: 'Grace Hopper',
+        email: newEmail('grace'),
+        company: 'Harbour Lights',
+        password: 'Harbour2025',
+      };
+      return {
+        send: (page: Page) => submitRegistration(page, person),
+        body: {
+          username: person.fullName,
+          email: person.email,
+          company_name: person.company,
+          password: person.password,
+          confirm_password: person.password,
+          signup_method: 1,
+        },
+        name: person.fullName,
+      };
+    },
   },
 ];
 
-for (const { path, heading, send } of formsSentWithScriptsOff) {
+for (const { path, heading, call, filledIn } of paintedForms) {
+  test(`in real mode the form of ${path} is painted from HTML, and what is typed and sent before its scripts run is sent once they have`, async ({
+    page,
+  }) => {
+    const problems = collectPageProblems(page);
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    const { send, body, name } = filledIn();
+    const scripts = await holdScripts(page);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === call,
+    );
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', path);
+    await send(page);
+
+    scripts.release();
+    expect((await sent).postDataJSON()).toEqual(body);
+    await expectSignedInHome(page, name);
+    expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test(`in real mode the form of ${path} sent with JavaScript off puts nothing typed in the address`, async ({
     browser,
   }) => {
@@ -148,7 +179,7 @@ for (const { path, heading, send } of formsSentWithScriptsOff) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const sent = page.waitForRequest((request) => request.isNavigationRequest());
-    await send(page);
+    await filledIn().send(page);
     const request = await sent;
     expect(request.method()).toBe('POST');
     expect(new URL(request.url()).search).toBe('');
@@ -166,7 +197,7 @@ test('in real mode what is typed into the login form before its scripts run is s
   await form.password.fill(demoAccount.password);
 
   scripts.release();
-  await page.waitForFunction(() => performance.getEntriesByName('causeway:forms-taken-over').length > 0);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, formsTakenOverMark);
   // Fields that render again (focus moves through them) keep the text: it is the app's own now.
   await form.email.focus();
   await form.password.focus();
@@ -174,36 +205,4 @@ test('in real mode what is typed into the login form before its scripts run is s
   await expect(form.password).toHaveValue(demoAccount.password);
   await form.submit.click();
   await expectSignedInHome(page, demoAccount.name);
-});
-
-test('in real mode the sign-up form is painted from HTML, and what is typed and sent before its scripts run creates the account', async ({
-  page,
-}) => {
-  const problems = collectPageProblems(page);
-  const scripts = await holdScripts(page);
-  const registerCall = page.waitForRequest(
-    (request) => request.method() === 'POST' && /\/users\/register\/$/.test(request.url()),
-  );
-  await page.goto(paths.register, { waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-prerendered', paths.register);
-  const person = {
-    fullName: 'Grace Hopper',
-    email: newEmail('grace'),
-    company: 'Harbour Lights',
-    password: 'Harbour2025',
-  };
-  await submitRegistration(page, person);
-
-  scripts.release();
-  expect((await registerCall).postDataJSON()).toEqual({
-    username: person.fullName,
-    email: person.email,
-    company_name: person.company,
-    password: person.password,
-    confirm_password: person.password,
-    signup_method: 1,
-  });
-  await expectSignedInHome(page, person.fullName);
-  expect(problems).toEqual([]);
 });
