@@ -7,8 +7,8 @@ import { paths, urlEndingIn } from './support/paths';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 
 // The real-mode build paints the public pages known at build time from HTML made then
-// (packages/app/prerender.ts): the landing, help, login and sign-up pages whole, the others' frames with their
-// loading states until the server's text arrives.
+// (packages/app/prerender.ts): the landing, help, login and sign-up pages whole, the others'
+// frames with their loading states until the server's text arrives.
 const landingTitle = 'Every page your team posts to, in one calm place';
 
 /** Holds back every script of the app until `release` is called: what the page is before any has run. */
