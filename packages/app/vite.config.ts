@@ -3,10 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { prerender, type PrerenderedPage } from './prerender';
+import { routerTreeShaking } from './router-tree-shaking';
 import { siteFiles } from './site-files';
 import { paths } from './src/routes/paths';
 
-export default defineConfig(async ({ mode }) => {
+export default defineConfig(async ({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // `PORT=8080 pnpm start` serves there (and fails if it is taken); without PORT, 4173 or the next free one.
   const port = Number(process.env.PORT) || undefined;
@@ -17,6 +18,8 @@ export default defineConfig(async ({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       siteFiles(siteUrl),
+      // React Router's unused components left out (router-tree-shaking.ts).
+      routerTreeShaking(),
       // React Aria ships its texts ('Previous', 'Selected Date: ...', the toasts' and menus' labels)
       // in 34 languages. The app speaks en-GB only, whose texts are React Aria's en-US set: the rest
       // is left out of the bundle.
@@ -24,7 +27,8 @@ export default defineConfig(async ({ mode }) => {
       // A real-mode build paints the public pages known at build time from HTML. Mock mode (trying
       // the app, reviewing its states) draws every page in the browser: its tester panel and msw start there.
       ...(mockMode ? [] : [prerender(prerenderedPages, siteUrl)]),
-      ...(await treemap()),
+      // The treemap is the browser's build; the prerender's own build (SSR) would write over it.
+      ...(isSsrBuild ? [] : await treemap()),
     ],
     // A build-time constant, so a real-mode build drops every mock-mode branch and its chunks.
     define: { __MOCK_MODE__: JSON.stringify(mockMode) },
