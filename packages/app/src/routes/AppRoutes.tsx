@@ -1,23 +1,24 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { hasSession } from '../session/has-session';
 import { authRoutes } from './AuthRoutes';
 import { billingReturnRoutes, controlTowerRoutes } from './ControlTowerRoutes';
 import { lazyPage } from './lazy-page';
+import { pagesAhead } from './pages-ahead';
 import { paths } from './paths';
 import { publicRoutes } from './PublicRoutes';
 import { RootLayout } from './RootLayout';
 import { teamRoutes } from './TeamRoutes';
 
-const loadShell = () => import('../shell/ShellLayout');
-// Every protected page sits in the shell: its chunk loads beside the guard's rather than after it,
-// one round trip fewer before a signed-in page can show.
+// Without a session the guard sends the person to /login: the signed-in pages need not load then.
 const Protected = lazyPage(
-  () => {
-    void loadShell();
-    return import('./ProtectedLayout');
-  },
+  () => import('./ProtectedLayout'),
   (m) => m.ProtectedLayout,
+  { childrenAheadIf: hasSession },
 );
-const Shell = lazyPage(loadShell, (m) => m.ShellLayout);
+const Shell = lazyPage(
+  () => import('../shell/ShellLayout'),
+  (m) => m.ShellLayout,
+);
 const MockCheckout = __MOCK_MODE__
   ? lazyPage(
       () => import('../mock-mode/MockCheckoutPage'),
@@ -30,20 +31,24 @@ const MockCheckout = __MOCK_MODE__
  * and up, and behind the session guard the signed-in shell around the publishing pages and the settings.
  */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {publicRoutes}
-        {authRoutes}
-        {billingReturnRoutes}
-        {MockCheckout && <Route path={paths.mockCheckout} element={<MockCheckout />} />}
-        <Route element={<Protected />}>
-          <Route element={<Shell />}>
-            {teamRoutes}
-            {controlTowerRoutes}
-          </Route>
-        </Route>
-      </Route>
-    </Routes>
-  );
+  // Before the routes render: a lazy layout's pages would otherwise wait for it (pages-ahead.ts).
+  loadPagesFor(useLocation().pathname);
+  return <Routes>{routes}</Routes>;
 }
+
+const routes = (
+  <Route element={<RootLayout />}>
+    {publicRoutes}
+    {authRoutes}
+    {billingReturnRoutes}
+    {MockCheckout && <Route path={paths.mockCheckout} element={<MockCheckout />} />}
+    <Route element={<Protected />}>
+      <Route element={<Shell />}>
+        {teamRoutes}
+        {controlTowerRoutes}
+      </Route>
+    </Route>
+  </Route>
+);
+
+const loadPagesFor = pagesAhead(routes);
