@@ -77,6 +77,7 @@ export async function retriesToJump(page: Page): Promise<() => Promise<void>> {
     }
   };
 }
+
 async function see(page: Page, expectation: Expectation, timeout: number | undefined): Promise<void> {
   if ('banner' in expectation) {
     await expect(page.getByText(expectation.banner, { exact: true })).toBeVisible({ timeout });
