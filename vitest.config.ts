@@ -11,6 +11,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (one worker on a 2-core machine). The tests wait on the
+    // page as much as they compute, so every core is used: unit 34 -> 21 s, dom 145 -> 93 s,
+    // stories 244 -> 204 s on 2 cores (stories share one browser, a page per worker).
+    maxWorkers: '100%',
     projects: [
       {
         define: { __MOCK_MODE__: 'false' },
