@@ -28,11 +28,12 @@ export const sizeBudgets = [
   // (optimize-locales-plugin); -> 288.5 KB with the date and time fields loaded when scheduling is
   // first reached for (PublishScreen's lazy-schedule-fields.ts); -> 270.9 KB with the client's
   // schemas on zod/mini; -> 264.2 KB with the toast region's code loaded at the first press or key;
-  // -> 260.1 KB without React Router's unused components (packages/app/router-tree-shaking.ts).
+  // -> 260.1 KB without React Router's unused components (packages/app/router-tree-shaking.ts);
+  // -> 257.6 KB with what the shell shares with the signed-in pages in one file (signed-in-chunk.ts).
   {
     route: '/team/publish',
     budget: 220 * KB,
-    ceiling: 260.5 * KB,
+    ceiling: 258 * KB,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
   },
