@@ -39,8 +39,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function logInAsDemo(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), demo.email);
-  await userEvent.type(canvas.getByLabelText('Password'), demo.password);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), demo.email, { delay: null });
+  await userEvent.type(canvas.getByLabelText('Password'), demo.password, { delay: null });
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
 }
 
@@ -84,8 +84,8 @@ export const SignsIn: Story = {
 export const WrongPassword: Story = {
   parameters: { msw: mockApi() },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), demo.email);
-    await userEvent.type(canvas.getByLabelText('Password'), 'Wrong1234');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), demo.email, { delay: null });
+    await userEvent.type(canvas.getByLabelText('Password'), 'Wrong1234', { delay: null });
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No active account found with the given credentials',

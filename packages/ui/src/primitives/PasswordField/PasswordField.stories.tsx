@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { PasswordField } from './PasswordField';
+import { typeText } from '../../testing/type-text';
 
 const meta = {
   title: 'Primitives/PasswordField',
@@ -17,7 +18,7 @@ export const Hidden: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.type(input, 'Demo1234');
+    await typeText(input, 'Demo1234');
     await expect(args.onChange).toHaveBeenLastCalledWith('Demo1234');
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
   },
@@ -104,9 +105,9 @@ export const LiveValidation: Story = {
   },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('New Password');
-    await userEvent.type(input, 'short');
+    await typeText(input, 'short');
     await expect(canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
-    await userEvent.type(input, 'er12');
+    await typeText(input, 'er12');
     await expect(canvas.queryByText('Password must be at least 8 characters long')).not.toBeInTheDocument();
   },
 };

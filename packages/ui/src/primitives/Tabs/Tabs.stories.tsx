@@ -5,6 +5,7 @@ import { TextField } from '../TextField';
 import { SharedTabPanel } from './SharedTabPanel';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
+import { typeText } from '../../testing/type-text';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -100,7 +101,7 @@ export const OnePanelForAllTabs: Story = {
       await expect(tab).toHaveAttribute('aria-controls', panel.id);
     };
     await expectPanelOf('Post');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Search' }), 'winter');
+    await typeText(canvas.getByRole('textbox', { name: 'Search' }), 'winter');
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Story' }));
     await expect(canvas.getByRole('tabpanel')).toBe(panel);

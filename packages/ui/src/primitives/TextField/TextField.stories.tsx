@@ -5,6 +5,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { expectFocusRing, inForcedColors } from '../../testing/focus-ring';
 import { Button } from '../Button';
 import { TextField } from './TextField';
+import { typeText } from '../../testing/type-text';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -18,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Username' });
-    await userEvent.type(input, 'Maya Patel');
+    await typeText(input, 'Maya Patel');
     await expect(input).toHaveValue('Maya Patel');
     await expect(args.onChange).toHaveBeenLastCalledWith('Maya Patel');
   },
@@ -75,7 +76,7 @@ export const RequiredOnSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
     await expect(canvas.getByText('Email is required')).toBeVisible();
     await expect(input).toHaveFocus();
-    await userEvent.type(input, 'not-an-email');
+    await typeText(input, 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Member' }));
     await expect(canvas.getByText('Invalid email address')).toBeVisible();
     await expect(input).toHaveValue('not-an-email');
@@ -91,10 +92,10 @@ export const LiveValidation: Story = {
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
-    await userEvent.type(input, 'Maya P4');
+    await typeText(input, 'Maya P4');
     await expect(canvas.getByText('Name can only contain letters and spaces')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(input, '{Backspace}');
+    await typeText(input, '{Backspace}');
     await expect(canvas.queryByText('Name can only contain letters and spaces')).not.toBeInTheDocument();
   },
 };
@@ -143,11 +144,11 @@ export const KeepsTypedValueOnServerError: Story = {
   render: () => <WithServerRoundTrip />,
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
-    await userEvent.type(input, 'maya@northwind');
+    await typeText(input, 'maya@northwind');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(canvas.getByText('Enter a valid email address.')).toBeVisible();
     await expect(input).toHaveValue('maya@northwind');
-    await userEvent.type(input, '.io');
+    await typeText(input, '.io');
     await expect(canvas.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
     await expect(input).toHaveValue('maya@northwind.io');
   },
@@ -158,7 +159,7 @@ export const Multiline: Story = {
   play: async ({ canvas, args }) => {
     const textArea = canvas.getByRole('textbox', { name: 'Message' });
     await expect(textArea.tagName).toBe('TEXTAREA');
-    await userEvent.type(textArea, 'Spring sale starts today.{Enter}Visit us!');
+    await typeText(textArea, 'Spring sale starts today.{Enter}Visit us!');
     await expect(args.onChange).toHaveBeenLastCalledWith('Spring sale starts today.\nVisit us!');
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import type { Canvas } from 'storybook/internal/types';
 import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
+import { typeText } from '../../../testing/type-text';
 
 const meta = {
   title: 'Screens/Auth/ForgotPasswordScreen',
@@ -36,7 +37,7 @@ export const EmptySubmit: Story = {
 
 export const InvalidEmail: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(emailField(canvas), 'maya@');
+    await typeText(emailField(canvas), 'maya@');
     await userEvent.click(sendButton(canvas));
     await expect(canvas.getByText('Invalid email address')).toBeVisible();
     await expect(emailField(canvas)).toHaveValue('maya@');
@@ -47,7 +48,7 @@ export const InvalidEmail: Story = {
 export const SubmitsWhatWasTyped: Story = {
   tags: ['behaviour'],
   play: async ({ canvas, args }) => {
-    await userEvent.type(emailField(canvas), 'demo@causeway.test{Enter}');
+    await typeText(emailField(canvas), 'demo@causeway.test{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'demo@causeway.test' });
   },
@@ -91,7 +92,7 @@ export const ErrorKeepsWhatWasTyped: Story = {
   name: 'Error — keeps what was typed',
   render: (args) => <FailingRequest {...args} />,
   play: async ({ canvas }) => {
-    await userEvent.type(emailField(canvas), 'maya@northwind.io');
+    await typeText(emailField(canvas), 'maya@northwind.io');
     await userEvent.click(sendButton(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to send password reset email. Please try again.',

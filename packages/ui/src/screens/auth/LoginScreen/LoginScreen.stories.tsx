@@ -4,6 +4,7 @@ import type { Canvas } from 'storybook/internal/types';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen';
+import { typeText } from '../../../testing/type-text';
 
 const meta = {
   title: 'Screens/Auth/LoginScreen',
@@ -46,8 +47,8 @@ export const EmptySubmit: Story = {
 
 export const InvalidEmail: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(emailField(canvas), 'maya.patel');
-    await userEvent.type(passwordField(canvas), 'Secret12');
+    await typeText(emailField(canvas), 'maya.patel');
+    await typeText(passwordField(canvas), 'Secret12');
     await userEvent.click(loginButton(canvas));
     await expect(canvas.getByText('Invalid email address')).toBeVisible();
     await expect(emailField(canvas)).toHaveFocus();
@@ -61,7 +62,7 @@ export const InvalidEmail: Story = {
 /** Only the password is missing: focus goes to it. */
 export const PasswordMissing: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(emailField(canvas), 'demo@causeway.test');
+    await typeText(emailField(canvas), 'demo@causeway.test');
     await userEvent.click(loginButton(canvas));
     await expect(canvas.getByText('Password is required')).toBeVisible();
     await expect(canvas.queryByText('Email is required')).not.toBeInTheDocument();
@@ -73,8 +74,8 @@ export const PasswordMissing: Story = {
 export const SubmitsWhatWasTyped: Story = {
   tags: ['behaviour'],
   play: async ({ canvas, args }) => {
-    await userEvent.type(emailField(canvas), 'demo@causeway.test');
-    await userEvent.type(passwordField(canvas), 'Demo1234');
+    await typeText(emailField(canvas), 'demo@causeway.test');
+    await typeText(passwordField(canvas), 'Demo1234');
     await userEvent.click(loginButton(canvas));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'demo@causeway.test', password: 'Demo1234' });
@@ -83,7 +84,7 @@ export const SubmitsWhatWasTyped: Story = {
 
 export const ShowAndHidePassword: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(passwordField(canvas), 'Demo1234');
+    await typeText(passwordField(canvas), 'Demo1234');
     await expect(passwordField(canvas)).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(passwordField(canvas)).toHaveAttribute('type', 'text');
@@ -186,8 +187,8 @@ export const ErrorKeepsWhatWasTyped: Story = {
   name: 'Error — keeps what was typed',
   render: (args) => <FailingLogin {...args} />,
   play: async ({ canvas }) => {
-    await userEvent.type(emailField(canvas), 'demo@causeway.test');
-    await userEvent.type(passwordField(canvas), 'wrong-password');
+    await typeText(emailField(canvas), 'demo@causeway.test');
+    await typeText(passwordField(canvas), 'wrong-password');
     await userEvent.click(loginButton(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No active account found with the given credentials',

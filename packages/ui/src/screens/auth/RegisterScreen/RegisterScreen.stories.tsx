@@ -5,6 +5,7 @@ import type { Canvas } from 'storybook/internal/types';
 import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { RegisterScreen, type RegisterFieldErrors, type RegisterScreenProps } from './RegisterScreen';
 import { registerMessages } from './rules';
+import { typeText } from '../../../testing/type-text';
 
 const meta = {
   title: 'Screens/Auth/RegisterScreen',
@@ -43,7 +44,7 @@ const valid = {
 
 async function fill(canvas: Canvas, values: Typed) {
   for (const [name, value] of Object.entries(values) as [keyof Typed, string][]) {
-    if (value !== '') await userEvent.type(field[name](canvas), value);
+    if (value !== '') await typeText(field[name](canvas), value);
   }
 }
 
@@ -240,7 +241,7 @@ export const ServerFieldErrorClearsOnChange: Story = {
     await userEvent.click(signUp(canvas));
     await expect(await canvas.findByText('user with this email already exists.')).toBeVisible();
     await userEvent.clear(field.email(canvas));
-    await userEvent.type(field.email(canvas), 'maya.patel@northwind.io{Enter}');
+    await typeText(field.email(canvas), 'maya.patel@northwind.io{Enter}');
     await expect(canvas.queryByText('user with this email already exists.')).not.toBeInTheDocument();
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
     await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...valid, email: 'maya.patel@northwind.io' });

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import type { Canvas } from 'storybook/internal/types';
 import { desktopScreen, phoneScreen } from '../../../testing/viewports';
 import { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
+import { typeText } from '../../../testing/type-text';
 
 const meta = {
   title: 'Screens/Auth/ResetPasswordScreen',
@@ -39,8 +40,8 @@ export const EmptySubmit: Story = {
 
 export const TooShort: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(newPassword(canvas), 'Short1');
-    await userEvent.type(repeated(canvas), 'Short1');
+    await typeText(newPassword(canvas), 'Short1');
+    await typeText(repeated(canvas), 'Short1');
     await userEvent.click(resetButton(canvas));
     await expect(canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
     await expect(newPassword(canvas)).toHaveFocus();
@@ -51,8 +52,8 @@ export const TooShort: Story = {
 
 export const PasswordsDiffer: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(newPassword(canvas), 'NewSecret1');
-    await userEvent.type(repeated(canvas), 'NewSecret2');
+    await typeText(newPassword(canvas), 'NewSecret1');
+    await typeText(repeated(canvas), 'NewSecret2');
     await userEvent.click(resetButton(canvas));
     await expect(canvas.getByText('Passwords do not match')).toBeVisible();
     await expect(repeated(canvas)).toHaveFocus();
@@ -62,7 +63,7 @@ export const PasswordsDiffer: Story = {
 
 export const ShowAndHidePasswords: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(newPassword(canvas), 'NewSecret1');
+    await typeText(newPassword(canvas), 'NewSecret1');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Show password' })[0]!);
     await expect(newPassword(canvas)).toHaveAttribute('type', 'text');
     await expect(repeated(canvas)).toHaveAttribute('type', 'password');
@@ -138,8 +139,8 @@ export const ErrorKeepsWhatWasTyped: Story = {
   name: 'Error — keeps what was typed',
   render: (args) => <FailingReset {...args} />,
   play: async ({ canvas }) => {
-    await userEvent.type(newPassword(canvas), 'NewSecret1');
-    await userEvent.type(repeated(canvas), 'NewSecret1');
+    await typeText(newPassword(canvas), 'NewSecret1');
+    await typeText(repeated(canvas), 'NewSecret1');
     await userEvent.click(resetButton(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
     await expect(newPassword(canvas)).toHaveValue('NewSecret1');

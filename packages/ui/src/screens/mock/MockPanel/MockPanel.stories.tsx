@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneScreen } from '../../../testing/viewports';
 import { MockPanel, type MockPanelProps } from './MockPanel';
+import { typeText } from '../../../testing/type-text';
 
 const scenarios = [
   {
@@ -68,7 +69,7 @@ export const ToggleAndFilter: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Mock data and scenarios' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /currently inactive/ }));
     await expect(args.onActiveIdsChange).toHaveBeenLastCalledWith(['login.user-inactive']);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Filter scenarios' }), 'billing');
+    await typeText(within(dialog).getByRole('textbox', { name: 'Filter scenarios' }), 'billing');
     await expect(within(dialog).getByRole('checkbox', { name: /billing plans/ })).toBeVisible();
     await expect(within(dialog).queryByRole('checkbox', { name: /currently inactive/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn all off' }));

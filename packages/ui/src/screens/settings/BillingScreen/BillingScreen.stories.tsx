@@ -7,6 +7,7 @@ import type { BillingActionResult } from '../../billing-shared/team-subscription
 import { emptyBillingDetails, storyBillingDetails, storyInvoices, storyPaymentMethods } from './billing-fixtures';
 import { BillingScreen, type BillingScreenProps } from './BillingScreen';
 import { billingMessages } from './rules';
+import { typeText } from '../../../testing/type-text';
 
 type Props = BillingScreenProps;
 
@@ -371,7 +372,7 @@ export const SaveDetailsFailed: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Billing Email' })).toHaveAccessibleDescription(
       'Enter a valid email address.',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), ' Centre');
+    await typeText(canvas.getByRole('textbox', { name: 'City' }), ' Centre');
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Lisbon Centre');
   },
 };

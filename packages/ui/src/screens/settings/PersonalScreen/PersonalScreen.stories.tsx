@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'story
 import { largePhoneScreen } from '../../../testing/viewports';
 import { PersonalScreen, type PersonalScreenProps, type PersonalValues } from './PersonalScreen';
 import { storyAccount, storyPictureFile, storyValues } from './personal-fixtures';
+import { typeText } from '../../../testing/type-text';
 
 /** The screen as the page drives it: the values kept between renders. */
 function Personal(args: PersonalScreenProps) {
@@ -126,7 +127,7 @@ export const SaveAsksFirst: Story = {
   play: async ({ canvas, args }) => {
     const username = canvas.getByRole('textbox', { name: 'Username' });
     await userEvent.clear(username);
-    await userEvent.type(username, 'Dana Harbour');
+    await typeText(username, 'Dana Harbour');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Are you sure you want to update your personal settings?');
@@ -207,7 +208,7 @@ export const SaveFailed: Story = {
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Causeway Studio');
     // Typing in the field takes its error away.
-    await userEvent.type(username, 'Dana');
+    await typeText(username, 'Dana');
     await expect(username).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { largePhoneScreen } from '../../../testing/viewports';
 import { SecurityScreen } from './SecurityScreen';
+import { typeText } from '../../../testing/type-text';
 
 const meta = {
   title: 'Screens/Settings/SecurityScreen',
@@ -18,9 +19,9 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const field = (canvas: Canvas, label: string) => canvas.getByLabelText(label, { exact: true, selector: 'input' });
 
 async function fill(canvas: Canvas, old: string, next: string, confirm: string) {
-  if (old) await userEvent.type(field(canvas, 'Old Password'), old);
-  if (next) await userEvent.type(field(canvas, 'New Password'), next);
-  if (confirm) await userEvent.type(field(canvas, 'Confirm New Password'), confirm);
+  if (old) await typeText(field(canvas, 'Old Password'), old);
+  if (next) await typeText(field(canvas, 'New Password'), next);
+  if (confirm) await typeText(field(canvas, 'Confirm New Password'), confirm);
   await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
 }
 
@@ -40,7 +41,7 @@ export const Form: Story = {
 /** Each toggle shows its own field only. */
 export const ShowAndHide: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(field(canvas, 'New Password'), 'Harbour2025');
+    await typeText(field(canvas, 'New Password'), 'Harbour2025');
     const [, newToggle] = canvas.getAllByRole('button', { name: 'Show password' });
     await userEvent.click(newToggle!);
     await expect(field(canvas, 'New Password')).toHaveAttribute('type', 'text');
@@ -118,7 +119,7 @@ export const ServerFieldErrors: Story = {
     await expect(field(canvas, 'New Password')).toHaveAccessibleDescription(
       expect.stringContaining('This password is too common.'),
     );
-    await userEvent.type(field(canvas, 'Old Password'), 'x');
+    await typeText(field(canvas, 'Old Password'), 'x');
     await expect(field(canvas, 'Old Password')).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -5,6 +5,7 @@ import { largePhoneScreen } from '../../../testing/viewports';
 import type { TeamPlatform } from './rules';
 import { longMember, storyMembers, storyTeam, storyTeamPages } from './team-fixtures';
 import { TeamManagementScreen, type TeamManagementScreenProps } from './TeamManagementScreen';
+import { typeText } from '../../../testing/type-text';
 
 /** The screen as the page drives it: the chosen platform kept between renders. */
 function TeamManagement(args: TeamManagementScreenProps) {
@@ -193,7 +194,7 @@ export const AddNewTeam: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Team' }));
     await expect(await within(dialog).findByText('Team name is required')).toBeVisible();
     await expect(args.onCreateTeam).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Team Name' }), 'Harbour Events');
+    await typeText(within(dialog).getByRole('textbox', { name: 'Team Name' }), 'Harbour Events');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Team' }));
     await expect(args.onCreateTeam).toHaveBeenCalledWith('Harbour Events');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -209,7 +210,7 @@ export const AddNewTeamFailed: Story = {
   },
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas, 'Add New Team', 'Add New Team');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Team Name' }), 'Harbour Events');
+    await typeText(within(dialog).getByRole('textbox', { name: 'Team Name' }), 'Harbour Events');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Team' }));
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('Team Creation Failed');
@@ -225,7 +226,7 @@ export const AddMemberRules: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     await expect(await within(dialog).findByText('Email is required')).toBeVisible();
     await expect(within(dialog).getByText('Role is required')).toBeVisible();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sam.causeway');
+    await typeText(within(dialog).getByRole('textbox', { name: 'Email' }), 'sam.causeway');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     await expect(await within(dialog).findByText('Invalid email address')).toBeVisible();
     await expect(args.onAddMember).not.toHaveBeenCalled();
@@ -235,7 +236,7 @@ export const AddMemberRules: Story = {
 export const AddMember: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas, 'Add Member', 'Add Member');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'jo@causeway.test');
+    await typeText(within(dialog).getByRole('textbox', { name: 'Email' }), 'jo@causeway.test');
     await chooseRole(dialog, 'Admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     await expect(args.onAddMember).toHaveBeenCalledWith({ email: 'jo@causeway.test', role: 'Admin' });
@@ -256,7 +257,7 @@ export const AddMemberFailed: Story = {
   },
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas, 'Add Member', 'Add Member');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'jo@causeway.test');
+    await typeText(within(dialog).getByRole('textbox', { name: 'Email' }), 'jo@causeway.test');
     await chooseRole(dialog, 'Member');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to add team member');
