@@ -1,4 +1,5 @@
 import { demo } from '@causeway/mocks/data';
+import { typeText } from '@causeway/ui/testing/type-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, type InitialEntry } from 'react-router';
 import type { Canvas } from 'storybook/internal/types';
@@ -39,8 +40,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function logInAsDemo(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), demo.email, { delay: null });
-  await userEvent.type(canvas.getByLabelText('Password'), demo.password, { delay: null });
+  await typeText(canvas.getByRole('textbox', { name: 'Email' }), demo.email);
+  await typeText(canvas.getByLabelText('Password'), demo.password);
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
 }
 
@@ -84,8 +85,8 @@ export const SignsIn: Story = {
 export const WrongPassword: Story = {
   parameters: { msw: mockApi() },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), demo.email, { delay: null });
-    await userEvent.type(canvas.getByLabelText('Password'), 'Wrong1234', { delay: null });
+    await typeText(canvas.getByRole('textbox', { name: 'Email' }), demo.email);
+    await typeText(canvas.getByLabelText('Password'), 'Wrong1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No active account found with the given credentials',
