@@ -18,9 +18,18 @@ import { useEffect, useState, type RefObject } from 'react';
  * Focus is only moved when it is lost (on `<body>`) or still inside the closing overlay: if the
  * person has already put it somewhere else, it stays there. React Aria's own restore remains the
  * fallback, and finds nothing to do.
+ *
+ * An overlay open from its first render (asked for through a stand-in trigger before its code had
+ * loaded) saw nothing focused open it: the stand-in that had focus is gone. `openedFromRef`, its
+ * real trigger, takes focus back then.
  */
-export function useReturnFocus(isOpen: boolean, overlayRef: RefObject<Element | null>) {
+export function useReturnFocus(
+  isOpen: boolean,
+  overlayRef: RefObject<Element | null>,
+  openedFromRef?: RefObject<HTMLElement | null>,
+) {
   const [wasOpen, setWasOpen] = useState(isOpen);
+  const [openFromTheStart] = useState(isOpen);
   const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
   // Read while rendering the opening: the overlay moves focus inside in its own effects, which run
   // before any effect of the component that owns it.
@@ -30,11 +39,12 @@ export function useReturnFocus(isOpen: boolean, overlayRef: RefObject<Element | 
   }
 
   useEffect(() => {
-    if (isOpen || !returnTo?.isConnected) return;
+    const target = returnTo ?? (openFromTheStart ? openedFromRef?.current : null);
+    if (isOpen || !target?.isConnected) return;
     const active = document.activeElement;
     const isLost = active === null || active === document.body || overlayRef.current?.contains(active) === true;
-    if (isLost) returnTo.focus({ preventScroll: true });
-  }, [isOpen, returnTo, overlayRef]);
+    if (isLost) target.focus({ preventScroll: true });
+  }, [isOpen, returnTo, openFromTheStart, overlayRef, openedFromRef]);
 }
 
 function focusedElement(): HTMLElement | null {

@@ -20,7 +20,8 @@ export function MenuSheet({ defaultOpen = false, isSignedIn, featuresHref, onFea
   const paths = useUiPaths();
   const [isOpen, setOpen] = useState(defaultOpen);
   const overlayRef = useRef<HTMLDivElement>(null);
-  useReturnFocus(isOpen, overlayRef);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useReturnFocus(isOpen, overlayRef, triggerRef);
   const close = () => setOpen(false);
   const onFeaturesClick = featuresClickHandler(onFeatures);
   const row = (href: string) => ({
@@ -32,7 +33,7 @@ export function MenuSheet({ defaultOpen = false, isSignedIn, featuresHref, onFea
 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="quiet" aria-label="Open menu">
+      <Button ref={triggerRef} variant="quiet" aria-label="Open menu">
         <MenuIcon size={22} aria-hidden="true" />
       </Button>
       <ModalOverlay ref={overlayRef} isDismissable className={styles.overlay}>

@@ -68,12 +68,29 @@ export const ResourcesOnHover: Story = {
 export const ResourcesByKeyboard: Story = {
   tags: ['behaviour'],
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Resources' });
-    trigger.focus();
+    canvas.getByRole('button', { name: 'Resources' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Blog' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/blog', undefined);
+  },
+};
+
+/**
+ * Escape closes Resources and gives focus back to it, also when it was asked for through its
+ * stand-in, before the menu's code had loaded (the stand-in that had focus is gone by then).
+ */
+export const ResourcesGivesFocusBack: Story = {
+  tags: ['behaviour'],
+  play: async ({ canvas }) => {
+    // Found again each time: the menu's own trigger replaces its stand-in once the menu's code is in.
+    const trigger = () => canvas.getByRole('button', { name: 'Resources' });
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Blog' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -152,9 +169,10 @@ export const CollapsedMenuOnAPhone: Story = {
   args: { featuresHref: '#features', onFeatures: fn() },
   globals: phoneScreen,
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Open menu' });
-    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    trigger.focus();
+    // Found again each time: the menu's own trigger replaces its stand-in once the menu's code is in.
+    const trigger = () => canvas.getByRole('button', { name: 'Open menu' });
+    await expect(trigger().getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    trigger().focus();
     await userEvent.keyboard('{Enter}');
     const sheet = await settledSheet();
     for (const target of [
@@ -168,9 +186,9 @@ export const CollapsedMenuOnAPhone: Story = {
     await expect(getComputedStyle(signUp).backgroundColor).not.toBe(getComputedStyle(sheet).backgroundColor);
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger()).toHaveFocus());
 
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await userEvent.click(within(await settledSheet()).getByRole('link', { name: 'Features' }));
     await expect(args.onFeatures).toHaveBeenCalledOnce();
     await expect(navigate).not.toHaveBeenCalled();
@@ -196,13 +214,14 @@ export const CurrentPagePricing: Story = {
 export const CurrentPageBlogPost: Story = {
   args: { currentPath: '/blog/scheduling-across-time-zones' },
   play: async ({ canvas }) => {
-    const resources = canvas.getByRole('button', { name: 'Resources' });
+    // Found again each time: the menu's own trigger replaces its stand-in once the menu's code is in.
+    const resources = () => canvas.getByRole('button', { name: 'Resources' });
     const features = canvas.getByRole('link', { name: 'Features' });
-    await expect(getComputedStyle(resources).backgroundColor).not.toBe(getComputedStyle(features).backgroundColor);
-    await userEvent.click(resources);
+    await expect(getComputedStyle(resources()).backgroundColor).not.toBe(getComputedStyle(features).backgroundColor);
+    await userEvent.click(resources());
     const menu = await settledMenu();
     const tint = (name: string) => getComputedStyle(within(menu).getByRole('menuitem', { name })).backgroundColor;
-    await expect(tint('Blog')).toBe(getComputedStyle(resources).backgroundColor);
+    await expect(tint('Blog')).toBe(getComputedStyle(resources()).backgroundColor);
     await expect(tint('Help Desk')).not.toBe(tint('Blog'));
   },
 };

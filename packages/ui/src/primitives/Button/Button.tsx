@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as RACButton, composeRenderProps, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import * as styles from './Button.css';
 
@@ -6,6 +6,7 @@ export interface ButtonProps extends RACButtonProps, Omit<styles.ButtonVariants,
   /** Text shown beside the spinner while `isPending` (the spec's busy text, e.g. 'Logging in...'). */
   pendingLabel?: ReactNode;
   fullWidth?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button on RAC's Button: variants by recipe, a spinner and busy text while pending. */

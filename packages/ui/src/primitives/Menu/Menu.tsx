@@ -67,7 +67,9 @@ export function Menu<T extends object>({
   const [openedByHover, setOpenedByHover] = useState(defaultOpen && defaultOpenByHover);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const popoverRef = useRef<HTMLElement>(null);
-  useReturnFocus(isOpen, popoverRef);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // A hover-opened menu never took focus, so it has none to give back.
+  useReturnFocus(isOpen, popoverRef, defaultOpenByHover ? undefined : triggerRef);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -97,7 +99,13 @@ export function Menu<T extends object>({
   return (
     // A mouse press on the trigger only ever opens (RAC), so clicking a hover-opened menu keeps it open.
     <MenuTrigger isOpen={isOpen} onOpenChange={(next) => change(next)}>
-      <Button variant={triggerVariant} aria-label={triggerLabel} className={triggerClassName} {...hoverProps}>
+      <Button
+        ref={triggerRef}
+        variant={triggerVariant}
+        aria-label={triggerLabel}
+        className={triggerClassName}
+        {...hoverProps}
+      >
         {label}
         {showChevron && <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />}
       </Button>
