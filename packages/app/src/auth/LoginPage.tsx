@@ -1,6 +1,5 @@
 import { LoginScreen } from '@causeway/ui/screens/auth/LoginScreen';
 import { afterFirstPaint } from '@causeway/ui/utils/after-first-paint';
-import { useMutation } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,8 +10,9 @@ import { paths } from '../routes/paths';
 import { authErrorAtom } from '../session/atoms';
 import { loadAuthCalls } from './load-auth-calls';
 import { authMessages } from './messages';
-import { authMutations } from './queries';
+import { signInRequests } from './sign-in-requests';
 import { useGoogleSignIn } from './use-google-sign-in';
+import { useSignInRequest } from './use-sign-in-request';
 
 export function LoginPage() {
   const location = useLocation();
@@ -29,16 +29,15 @@ export function LoginPage() {
   // Ready by the time the form is sent, without delaying its first paint.
   useEffect(() => afterFirstPaint(() => void loadAuthCalls()), []);
   const google = useGoogleSignIn();
-  const login = useMutation({
-    ...authMutations.login(),
-    onMutate: () => setError(null),
-    onSuccess: () => navigate(paths.home),
+  const login = useSignInRequest(signInRequests.password, {
+    onStart: () => setError(null),
+    onSuccess: () => void navigate(paths.home),
     onError: (failure) => setError(messageOf(failure, authMessages.loginFailed)),
   });
 
   return (
     <LoginScreen
-      onSubmit={(values) => login.mutate(values)}
+      onSubmit={(values) => login.run(values)}
       isSigningIn={login.isPending}
       error={error ?? google.error}
       notice={notice}

@@ -1,6 +1,7 @@
 import type { RegisterInput } from '@causeway/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
+import { queryClient } from '../query-client';
 import { completeSignIn } from './sign-in';
 
 /*
@@ -9,21 +10,22 @@ import { completeSignIn } from './sign-in';
  * schemas never delay a form's first paint.
  */
 
-export async function signInWithPassword(queryClient: QueryClient, values: { email: string; password: string }) {
+// Signing in runs without a query provider on the page (sign-in-requests.ts): the app's one cache is used.
+export async function signInWithPassword(values: { email: string; password: string }) {
   const reply = await api.users.login(values);
   await completeSignIn(queryClient, { id: reply.user_id, email: reply.email });
 }
 
-export async function signInWithGoogle(queryClient: QueryClient, token: string) {
+export async function signInWithGoogle(token: string) {
   const reply = await api.users.googleLogin(token);
   await completeSignIn(queryClient, { id: reply.user.id, email: reply.user.email });
 }
 
 /** Registers; with tokens in the reply the person is signed in, else the reply's message (if any) is returned. */
-export async function register(queryClient: QueryClient, input: RegisterInput): Promise<string | undefined> {
+export async function register(client: QueryClient, input: RegisterInput): Promise<string | undefined> {
   const reply = await api.users.register(input);
   if (reply.access_token) {
-    await completeSignIn(queryClient, { email: input.email });
+    await completeSignIn(client, { email: input.email });
     return undefined;
   }
   return reply.message ?? undefined;

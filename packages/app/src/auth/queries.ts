@@ -1,34 +1,17 @@
 import type { RegisterInput } from '@causeway/api-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { requestGoogleToken } from './google-identity';
 import { loadAuthCalls } from './load-auth-calls';
-
-/** Google itself did not give a token (cancelled, denied, failed): its message is the text to show. */
-export class GoogleSignInError extends Error {}
 
 export const authKeys = {
   all: ['auth'] as const,
   verifyEmail: (uidb64: string, token: string) => [...authKeys.all, 'verify-email', uidb64, token] as const,
 };
 
-/** Signing in, up and out, and the emailed links. The calls load on demand (load-auth-calls.ts). */
+/**
+ * Signing up and out, and the emailed links. The calls load on demand (load-auth-calls.ts). Signing
+ * in keeps its request state without the query library (sign-in-requests.ts).
+ */
 export const authMutations = {
-  login: () =>
-    mutationOptions({
-      mutationFn: async (values: { email: string; password: string }, { client }) =>
-        (await loadAuthCalls()).signInWithPassword(client, values),
-    }),
-
-  /** Only a token Google returns goes on to the backend (accounts §4); Google's own failures are its texts. */
-  googleLogin: () =>
-    mutationOptions({
-      mutationFn: async (_: void, { client }) => {
-        const outcome = await requestGoogleToken();
-        if ('error' in outcome) throw new GoogleSignInError(outcome.error);
-        await (await loadAuthCalls()).signInWithGoogle(client, outcome.token);
-      },
-    }),
-
   /** Resolves with the reply's message when the server answered one instead of tokens. */
   register: () =>
     mutationOptions({

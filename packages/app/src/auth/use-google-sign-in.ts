@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../lib/errors';
 import { paths } from '../routes/paths';
 import { authMessages } from './messages';
-import { authMutations, GoogleSignInError } from './queries';
+import { GoogleSignInError, signInRequests } from './sign-in-requests';
+import { useSignInRequest } from './use-sign-in-request';
 
 /**
  * Google sign-in: only a returned token goes on to the backend (with remember_me false); the
@@ -11,12 +11,12 @@ import { authMutations, GoogleSignInError } from './queries';
  */
 export function useGoogleSignIn() {
   const navigate = useNavigate();
-  const mutation = useMutation({ ...authMutations.googleLogin(), onSuccess: () => navigate(paths.home) });
+  const request = useSignInRequest(signInRequests.google, { onSuccess: () => void navigate(paths.home) });
   const error =
-    mutation.error instanceof GoogleSignInError
-      ? mutation.error.message
-      : mutation.error
-        ? messageOf(mutation.error, authMessages.googleActionFailed)
+    request.error instanceof GoogleSignInError
+      ? request.error.message
+      : request.error
+        ? messageOf(request.error, authMessages.googleActionFailed)
         : undefined;
-  return { start: () => mutation.mutate(), isPending: mutation.isPending, error };
+  return { start: () => request.run(), isPending: request.isPending, error };
 }

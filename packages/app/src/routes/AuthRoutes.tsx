@@ -39,11 +39,14 @@ const LinkedInSignUp = lazyPage(
   (m) => m.LinkedInSignupPage,
 );
 
-/** Signing in and up, and the emailed links (accounts §2). The coming-soon pages call nothing. */
+/**
+ * Signing in and up, and the emailed links (accounts §2). The coming-soon pages call nothing, and
+ * the login page keeps its sign-in's state itself (auth/use-sign-in-request.ts).
+ */
 export const authRoutes = (
   <>
+    <Route path={paths.login} element={<Login />} />
     <Route element={<QueriesLayout />}>
-      <Route path={paths.login} element={<Login />} />
       <Route path={paths.register} element={<Register />} />
       <Route path={paths.signUp} element={<Register />} />
       <Route path={paths.forgotPassword} element={<ForgotPassword />} />

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+
+interface SignInRequestHandlers {
+  onStart?: () => void;
+  onSuccess?: () => void;
+  onError?: (failure: unknown) => void;
+}
+
+/**
+ * A sign-in's request state (pending, its failure) without the query library. Signing in is one
+ * request with nothing to cache and nothing to retry, and `/login` must be usable within its budget
+ * (130 KB): TanStack Query and its provider were about 10 KB of it. Every other call of the app,
+ * registering included, goes through TanStack Query.
+ */
+export function useSignInRequest<Input = void>(
+  send: (input: Input) => Promise<void>,
+  { onStart, onSuccess, onError }: SignInRequestHandlers = {},
+) {
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = (input: Input) => {
+    setPending(true);
+    setError(null);
+    onStart?.();
+    send(input).then(
+      () => {
+        if (mounted.current) setPending(false);
+        onSuccess?.();
+      },
+      (failure: unknown) => {
+        if (mounted.current) {
+          setPending(false);
+          setError(failure);
+        }
+        onError?.(failure);
+      },
+    );
+  };
+  return { run, isPending, error };
+}
