@@ -1,5 +1,8 @@
+import { apiPaths } from '@causeway/api-client/paths';
+import { route } from '@causeway/mocks/handlers';
 import { demo, useScenario } from '@causeway/mocks/node';
 import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokensAtom } from '../session/atoms';
 import { store } from '../store';
@@ -44,6 +47,20 @@ it('keeps the person on the login page with the red banner and what they typed w
   expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(demo.email);
   expect(storedSession().accessToken).toBeNull();
+});
+
+it('says it is signing in while the call is out, and gives the form back when it fails', async () => {
+  let answer: (reply: Response) => void = () => {};
+  server.use(http.post(route(apiPaths.users.login), () => new Promise<Response>((resolve) => (answer = resolve))));
+  await logIn(demo.email, demo.password);
+
+  // The page waits under its 'Signing you in' veil; the button behind it says what is going on.
+  expect(await screen.findByRole('status')).toHaveTextContent('Signing you in');
+  expect(screen.getByRole('button', { name: /Logging in\.\.\./, hidden: true })).toBeInTheDocument();
+  answer(HttpResponse.json({ detail: 'No active account found with the given credentials' }, { status: 401 }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
+  expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 describe('login messages of the catalogue (accounts §8), in the red banner', () => {
