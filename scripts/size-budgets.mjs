@@ -32,11 +32,12 @@ export const sizeBudgets = [
   // first reached for (PublishScreen's lazy-schedule-fields.ts); -> 270.9 KB with the client's
   // schemas on zod/mini; -> 264.2 KB with the toast region's code loaded at the first press or key;
   // -> 260.1 KB without React Router's unused components (packages/app/router-tree-shaking.ts);
-  // -> 257.6 KB with what the shell shares with the signed-in pages in one file (signed-in-chunk.ts).
+  // -> 257.6 KB with what the shell shares with the signed-in pages in one file (signed-in-chunk.ts);
+  // -> 257.3 KB with signing in off the query library (2026-11-27).
   {
     route: '/team/publish',
     budget: 220 * KB,
-    ceiling: 258 * KB,
+    ceiling: 257.5 * KB,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
   },
