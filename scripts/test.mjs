@@ -20,7 +20,7 @@ const groups = [
   [['unit', 'vitest run --project unit']],
   [['dom', 'vitest run --project dom']],
   // Stories render with React's production build, as people get it: play functions that type run
-  // twice as fast (the step 210 -> 172 s on 2 cores), and a menu's stand-in trigger is met as on a
+  // twice as fast (the step 210 -> 148-172 s on 2 cores), and a menu's stand-in trigger is met as on a
   // real page. React's development warnings stay with the dom step, which renders the same screens.
   [['stories', 'vitest run --project stories', { NODE_ENV: 'production' }]],
   [['e2e', 'playwright test']],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 interface SignInRequestHandlers {
   onStart?: () => void;
@@ -18,28 +18,18 @@ export function useSignInRequest<Input = void>(
 ) {
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const run = (input: Input) => {
     setPending(true);
     setError(null);
     onStart?.();
     send(input).then(
       () => {
-        if (mounted.current) setPending(false);
+        setPending(false);
         onSuccess?.();
       },
       (failure: unknown) => {
-        if (mounted.current) {
-          setPending(false);
-          setError(failure);
-        }
+        setPending(false);
+        setError(failure);
         onError?.(failure);
       },
     );
