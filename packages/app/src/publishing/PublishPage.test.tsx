@@ -6,6 +6,7 @@ import { route } from '@causeway/mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { Route, useLocation } from 'react-router';
 import { expect, it } from 'vitest';
+import { accountQueries } from '../account/queries';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { saveActiveTeamAtom } from '../session/active-team-atoms';
@@ -198,6 +199,25 @@ it('keeps the unsent form on this device: it comes back when the form opens agai
   expect(await screen.findByRole('textbox', { name: 'Post text' })).toHaveValue('Half-written announcement');
   expect(screen.getByText('Your unsent work is back, as you left it on this device.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Pages/ })).toHaveTextContent('Causeway Coffee Roasters');
+});
+
+it('offers the form only once it knows whose draft it is, so nothing typed is emptied', async () => {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await signInAsDemo();
+  // As after a reload: the account's details are asked for again, and held back until let through
+  // (then the mock API's own handler answers).
+  queryClient.removeQueries({ queryKey: accountQueries.details().queryKey });
+  server.use(http.get(route(apiPaths.users.user), async () => void (await held)));
+  render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
+  expect(await screen.findByText('Loading the form')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Post text' })).not.toBeInTheDocument();
+
+  letThrough();
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Typed once the form is there');
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Typed once the form is there');
 });
 
 it('shows a 409 while fetching pages as a warning', async () => {

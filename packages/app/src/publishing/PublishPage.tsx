@@ -78,7 +78,10 @@ export function PublishPage({ category }: { category: PublishCategory }) {
       void navigate(`${paths.team.queues}?highlight=${encodeURIComponent(id)}`, { state: { postId: id } }),
   });
 
-  if (!draft.isReady && key !== null) {
+  // Until the account (and an edited item) is known, so is not whose draft this is: a form offered
+  // then would be emptied, with whatever was typed in it, when the draft is read.
+  const isKeyPending = details.isPending || !isItemSettled;
+  if (isKeyPending || (!draft.isReady && key !== null)) {
     return <LoadRegion status="loading" loadingLabel="Loading the form" error={{ title: '' }} />;
   }
 
