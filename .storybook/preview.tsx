@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 // Storybook is tooling outside the workspace packages, so it reaches them by path.
 import { lightTheme } from '../packages/ui/src/theme';
+import { loadAllDeferredCode, showStandIns } from '../packages/ui/src/utils/deferred-code';
 import { UiProvider } from '../packages/ui/src/primitives/UiProvider';
 import { storyNavigate } from '../packages/ui/src/testing/story-navigate';
 import { storyViewports } from '../packages/ui/src/testing/viewports';
@@ -12,9 +13,20 @@ document.documentElement.classList.add(lightTheme);
 
 const preview: Preview = {
   // Stories mock the API through `parameters.msw.handlers`, a keyed object of msw handlers.
-  loaders: [mswLoader()],
-  beforeEach: () => {
+  // The code of menus, lists, tooltips and dialogs loads after the page is shown in the product
+  // (deferred-code.ts); a story draws the real controls from its first render, unless it is about
+  // their stand-ins (`parameters.standIns`).
+  loaders: [
+    mswLoader(),
+    async ({ parameters }) => {
+      if (parameters.standIns !== true) await loadAllDeferredCode();
+      return {};
+    },
+  ],
+  beforeEach: ({ parameters }) => {
     storyNavigate.mockClear();
+    showStandIns(parameters.standIns === true);
+    return () => showStandIns(false);
   },
   decorators: [
     (Story) => (

@@ -33,7 +33,8 @@ async function waitForServer(url, attempts = 100) {
  * a path (measured to its first contentful paint) or `{ route, session, readyWhen, readyMark }`:
  * opened with `session` (tokens) in storage and measured until `readyWhen` (a selector) shows, the
  * moment a signed-in page is usable, or until the app sets the User Timing mark `readyMark` (a
- * page painted from HTML whose form is usable only once the app has it).
+ * page painted from HTML whose form is usable only once the app has it). With both, the mark is the
+ * moment, and the selector's element must be there by then.
  */
 export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
   if (!chromiumPath) throw new Error(missingChromiumMessage);
@@ -59,6 +60,18 @@ export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
           for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
         }, session);
       }
+      if (readyWhen && readyMark) {
+        // Both: the mark is the moment, and it must come no sooner than the selector's element.
+        await context.addInitScript((selector) => {
+          // When the element first came (a mutation observer runs before the app's later work).
+          const seen = new MutationObserver(() => {
+            if (document.querySelector(selector) === null) return;
+            window.__readyElementAt = performance.now();
+            seen.disconnect();
+          });
+          seen.observe(document, { childList: true, subtree: true });
+        }, readyWhen);
+      }
       const page = await context.newPage();
       await page.goto(origin + route, { waitUntil: 'load' });
       let readyAt = null;
@@ -71,6 +84,10 @@ export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
           timeout: 30_000,
         });
         readyAt = await page.evaluate((name) => performance.getEntriesByName(name)[0].startTime, readyMark);
+        const elementAt = readyWhen ? await page.evaluate(() => window.__readyElementAt) : 0;
+        if (elementAt === undefined || elementAt > readyAt) {
+          throw new Error(`${route}: the mark ${readyMark} came before ${readyWhen} was there`);
+        }
       }
       await page.waitForLoadState('networkidle');
       const { beforeUsable, all } = await page.evaluate((usableAt) => {

@@ -12,7 +12,7 @@ export interface SizeBudget {
 /** A route as the measuring scripts open it: a path, or how to tell it is usable. */
 export type MeasuredRoute =
   | string
-  | { route: string; session: Record<string, string>; readyWhen?: string }
+  | { route: string; session: Record<string, string>; readyWhen?: string; readyMark?: string }
   | { route: string; readyMark: string };
 export interface RouteSize {
   route: string;

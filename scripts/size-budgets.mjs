@@ -12,7 +12,11 @@ export const sizeBudgets = [
   // 188.5 -> 171.3 KB on 2026-11-26 without the data router (lib/leave-gate.ts); -> 164.1 KB with
   // the toast region's code loaded at the first press or key (routes/LazyToaster.tsx); -> 160.0 KB
   // without React Router's unused components (packages/app/router-tree-shaking.ts).
-  { route: '/', budget: 100 * KB, loadedCeiling: 160.5 * KB },
+  // 160.0 -> 161.5 KB on 2026-11-27: the menus, lists, tooltips and dialogs of every page load after
+  // it is shown (@causeway/ui's deferred-code.ts), each from a chunk of its own; React Aria's overlay
+  // code stays one file (the 'overlays' group in vite.config.ts), but a few small shared pieces
+  // became files of their own after the first paint. /team/publish lost 42.7 KB by it.
+  { route: '/', budget: 100 * KB, loadedCeiling: 161.5 * KB },
   // /login: 161.5 -> 144.4 KB on 2026-11-26, without the data router: the app's routes run on a
   // plain history behind the leave gate (lib/leave-gate.ts). 144.4 -> 143.2 KB the same day: React
   // Aria's text input in one file with the text field (vite.config.ts); -> 141.8 KB with the toast
@@ -33,19 +37,24 @@ export const sizeBudgets = [
   // schemas on zod/mini; -> 264.2 KB with the toast region's code loaded at the first press or key;
   // -> 260.1 KB without React Router's unused components (packages/app/router-tree-shaking.ts);
   // -> 257.6 KB with what the shell shares with the signed-in pages in one file (signed-in-chunk.ts);
-  // -> 257.3 KB with signing in off the query library (2026-11-27).
+  // -> 257.3 KB with signing in off the query library (2026-11-27); -> 214.6 KB, within its budget,
+  // the same day: menus, lists, tooltips and dialogs stand in until the page is shown and their
+  // code loads then (@causeway/ui's deferred-code.ts, the app's shell/page-shown.ts); the publish
+  // form's platform button without React Aria's ToggleButton (which brings toolbar code).
   {
     route: '/team/publish',
     budget: 220 * KB,
-    ceiling: 257.5 * KB,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
+    // The moment the app counts the page as shown (packages/app/src/shell/page-shown.ts): what it
+    // was shown without (menus, lists, tooltips, dialogs) loads after it.
+    readyMark: 'causeway:page-shown',
   },
 ];
 
 /** How the measuring scripts open a budgeted route: signed in with `session` where it needs one. */
 export function measuredRoute({ route, signedIn, readyWhen, readyMark }, session) {
-  if (signedIn) return { route, session, readyWhen };
+  if (signedIn) return { route, session, readyWhen, readyMark };
   return readyMark ? { route, readyMark } : route;
 }
 

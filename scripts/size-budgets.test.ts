@@ -58,13 +58,14 @@ describe('measuredRoute', () => {
     return measuredRoute(budget, session);
   };
 
-  it('measures / to its first paint, /login until its form is the app’s, /team/publish signed in until its form shows', () => {
+  it('measures / to its first paint, /login until its form is the app’s, /team/publish signed in until it is shown with its form', () => {
     expect(routeOf('/')).toBe('/');
     expect(routeOf('/login')).toEqual({ route: '/login', readyMark: 'causeway:forms-taken-over' });
     expect(routeOf('/team/publish')).toEqual({
       route: '/team/publish',
       session,
       readyWhen: 'form[aria-label="Publish Post"]',
+      readyMark: 'causeway:page-shown',
     });
   });
 });

@@ -97,5 +97,10 @@ function sharedBehindShell(
     return found.size > 0 && [...found].every(isSignedInRoot);
   }
 
-  return (id) => roots(id).has(shell) && onlySignedIn(id);
+  // The shell's own module stays in the shell's chunk, with the icons only the shell draws (icons
+  // come through lucide's index, which public pages import too, so they never join the group). In
+  // the group, the shell's chunk was left a facade, and the group importing the shell's icons back
+  // from it made Rolldown emit a namespace it never defined ('Export ShellLayout_exports is not
+  // defined', the signed-in pages failed to load) once the shell had lazy parts of its own.
+  return (id) => id !== shell && roots(id).has(shell) && onlySignedIn(id);
 }

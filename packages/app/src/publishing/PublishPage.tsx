@@ -22,6 +22,7 @@ import { fromScheduledItem } from './publish-form';
 import { publishingQueries } from './queries';
 import { usePublishDraft } from './use-publish-draft';
 import { usePublishSend } from './use-publish-send';
+import { useHoldPageShown } from '../shell/page-shown';
 
 /**
  * Publish Post, Story and Reel (publishing §2), and the edit of a queued item (`?edit=<id>`, so a
@@ -81,7 +82,11 @@ export function PublishPage({ category }: { category: PublishCategory }) {
   // Until the account (and an edited item) is known, so is not whose draft this is: a form offered
   // then would be emptied, with whatever was typed in it, when the draft is read.
   const isKeyPending = details.isPending || !isItemSettled;
-  if (isKeyPending || (!draft.isReady && key !== null)) {
+  const isFormLoading = isKeyPending || (!draft.isReady && key !== null);
+  // The page counts as shown (shell/page-shown.ts) once the form is the one the person will use.
+  useHoldPageShown(isFormLoading);
+
+  if (isFormLoading) {
     return <LoadRegion status="loading" loadingLabel="Loading the form" error={{ title: '' }} />;
   }
 

@@ -14,6 +14,7 @@ import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { useTokenHealthNotice } from '../social/use-token-health-notice';
 import { useTeamSwitcher } from '../teams/use-team-switcher';
 import { isSidebarCollapsedAtom } from './atoms';
+import { PageShown, useFrameHoldsDeferredCode } from './page-shown';
 import { useNoticeHold } from './use-notice-hold';
 
 /**
@@ -24,6 +25,7 @@ import { useNoticeHold } from './use-notice-hold';
  * area; the navigation stays usable.
  */
 export function ShellLayout() {
+  useFrameHoldsDeferredCode();
   const location = useLocation();
   const [isCollapsed, setCollapsed] = useAtom(isSidebarCollapsedAtom);
   const teams = useTeamSwitcher();
@@ -66,6 +68,7 @@ export function ShellLayout() {
       <RouteErrorBoundary resetKey={location.key} isInsideLayout>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageShown isVisible={!isNoticePending} />
         </Suspense>
       </RouteErrorBoundary>
     </AppShell>

@@ -19,9 +19,9 @@ import { useEffect, useState, type RefObject } from 'react';
  * person has already put it somewhere else, it stays there. React Aria's own restore remains the
  * fallback, and finds nothing to do.
  *
- * An overlay open from its first render (asked for through a stand-in trigger before its code had
- * loaded) saw nothing focused open it: the stand-in that had focus is gone. `openedFromRef`, its
- * real trigger, takes focus back then.
+ * An overlay open from its first render (asked for before its code had loaded) returns focus to
+ * what had it then; when that was a stand-in trigger, now gone, `openedFromRef`, the real trigger,
+ * takes focus back.
  */
 export function useReturnFocus(
   isOpen: boolean,
@@ -30,7 +30,9 @@ export function useReturnFocus(
 ) {
   const [wasOpen, setWasOpen] = useState(isOpen);
   const [openFromTheStart] = useState(isOpen);
-  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
+  // Open from the first render, what had focus then (the button that asked for a dialog whose code
+  // had not loaded yet) is where focus returns.
+  const [returnTo, setReturnTo] = useState<HTMLElement | null>(() => (isOpen ? focusedElement() : null));
   // Read while rendering the opening: the overlay moves focus inside in its own effects, which run
   // before any effect of the component that owns it.
   if (isOpen !== wasOpen) {
@@ -39,7 +41,7 @@ export function useReturnFocus(
   }
 
   useEffect(() => {
-    const target = returnTo ?? (openFromTheStart ? openedFromRef?.current : null);
+    const target = returnTo?.isConnected ? returnTo : openFromTheStart ? openedFromRef?.current : null;
     if (isOpen || !target?.isConnected) return;
     const active = document.activeElement;
     const isLost = active === null || active === document.body || overlayRef.current?.contains(active) === true;

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { LoadingOverlay } from '../../primitives/LoadingOverlay';
 import { HeaderBar } from './HeaderBar';
-import { NavDrawer } from './NavDrawer';
+import { DeferredNavDrawer as NavDrawer } from './DeferredNavDrawer';
 import { PageLoading } from './PageLoading';
 import type { ProfileMenuProps } from './ProfileMenu';
 import { Sidebar } from './Sidebar';

@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components';
 import { button } from '../../primitives/Button/Button.css';
 import { Button } from '../../primitives/Button';
 import { useUiPaths } from '../../primitives/UiProvider';
-import { NotificationsButton } from './NotificationsButton';
+import { DeferredNotificationsButton as NotificationsButton } from './DeferredNotificationsButton';
 import { ProfileMenu, type ProfileMenuProps } from './ProfileMenu';
 import { TeamSwitcher, type TeamSwitcherProps } from './TeamSwitcher';
 import * as styles from './HeaderBar.css';

@@ -8,9 +8,9 @@ import * as styles from './NotificationsButton.css';
  * The header's notifications button. The spec shows no behaviour for it; rather than a button that
  * does nothing, it opens a small panel saying there is nothing new.
  */
-export function NotificationsButton() {
+export function NotificationsButton({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
-    <DialogTrigger>
+    <DialogTrigger defaultOpen={defaultOpen}>
       <Tooltip content="Notifications" placement="bottom">
         <Button variant="quiet" aria-label="Notifications" className={styles.button}>
           <Bell size={20} aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { Menu, MenuItem } from '../../primitives/Menu';
+// The menu itself: this file is already loaded after the first paint (DeferredMenu.tsx here).
+import { Menu, MenuItem } from '../../primitives/Menu/Menu';
 import { useUiPaths } from '../../primitives/UiProvider';
 import { currentOfPath } from '../nav-current';
 import type { NavMenuProps } from './nav-menu-props';

@@ -1,2 +1,3 @@
-export { Dialog, type DialogProps } from './Dialog';
+export { Dialog } from './DeferredDialog';
+export type { DialogProps } from './Dialog';
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';

@@ -1,1 +1,2 @@
-export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
+export { DeferredLoadingOverlay as LoadingOverlay } from './DeferredLoadingOverlay';
+export type { LoadingOverlayProps } from './LoadingOverlay';

@@ -1,9 +1,2 @@
-export {
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuSeparator,
-  type MenuItemProps,
-  type MenuProps,
-  type MenuSectionProps,
-} from './Menu';
+export { Menu, MenuItem, MenuSection, MenuSeparator } from './DeferredMenu';
+export type { MenuItemProps, MenuProps, MenuSectionProps } from './Menu';

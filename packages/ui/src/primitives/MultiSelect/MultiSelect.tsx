@@ -25,6 +25,8 @@ export interface MultiSelectProps<T extends MultiSelectItem> {
   /** Shown while the items load (e.g. 'Loading pages...'). */
   loadingText?: string;
   isLoading?: boolean;
+  /** Open from the first render (asked for while its code was loading). */
+  defaultOpen?: boolean;
   isDisabled?: boolean;
   isRequired?: boolean;
   isInvalid?: boolean;

@@ -1,1 +1,2 @@
-export { MultiSelect, type MultiSelectItem, type MultiSelectProps } from './MultiSelect';
+export { MultiSelect } from './DeferredMultiSelect';
+export type { MultiSelectItem, MultiSelectProps } from './MultiSelect';

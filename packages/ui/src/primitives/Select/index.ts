@@ -1,1 +1,2 @@
-export { Select, type SelectItem, type SelectProps } from './Select';
+export { Select } from './DeferredSelect';
+export type { SelectItem, SelectProps } from './Select';

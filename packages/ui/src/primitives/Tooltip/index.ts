@@ -1,1 +1,2 @@
-export { Tooltip, type TooltipProps } from './Tooltip';
+export { Tooltip } from './DeferredTooltip';
+export type { TooltipProps } from './Tooltip';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import { Button as RACButton, ToggleButton } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { Inline } from '../../../primitives/Inline';
 import { PlatformMark, platformIds, platformNames } from '../../../primitives/PlatformMark';
 import { Tooltip } from '../../../primitives/Tooltip';
@@ -30,15 +30,18 @@ export function PlatformPicker({ selected, onChange, onComingSoon, showMore = fa
       <Inline space="2">
         {platformIds.map((platform) =>
           platform === 'facebook' ? (
-            <ToggleButton
+            // A pressed/not-pressed button, as RAC's ToggleButton draws it; RAC's ToggleButton would
+            // bring toggle groups' toolbar and focus-scope code to the form before it is shown.
+            <RACButton
               key={platform}
-              isSelected={selected.includes(platform)}
-              onChange={(isOn) => onChange(isOn ? [platform] : [])}
+              aria-pressed={selected.includes(platform)}
+              data-selected={selected.includes(platform) || undefined}
+              onPress={() => onChange(selected.includes(platform) ? [] : [platform])}
               className={styles.platformButton}
               aria-label={platformNames[platform]}
             >
               <PlatformMark platform={platform} size={24} />
-            </ToggleButton>
+            </RACButton>
           ) : (
             <Tooltip key={platform} content="Coming soon!" placement="top">
               <RACButton

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { DeferredCode } from './deferred-code';
+import { standInsShown, whenDeferredCodeMayLoad } from './deferred-code';
+
+const focusable = 'button:not([disabled]), a[href], input:not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The module of a deferred control (deferred-code.ts) and what its stand-in needs:
+ * - `module`: null until it has arrived; render the stand-in until then;
+ * - `ask`: the stand-in was pressed: load now, and `wasAsked` tells the real control to open;
+ * - `hostRef`: for an element around stand-in and control alike. If the stand-in had focus when
+ *   the code arrived, focus moves to the real control's first focusable element, so a keyboard
+ *   user who reached the stand-in is not dropped to the top of the page.
+ */
+export function useDeferredCode<M>(code: DeferredCode<M>) {
+  const [module, setModule] = useState<M | null>(() => (standInsShown() ? null : code.loaded));
+  const [wasAsked, setAsked] = useState(false);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    if (module || (!wasAsked && standInsShown())) return;
+    let live = true;
+    const arrive = (loaded: M) => {
+      if (!live) return;
+      const host = hostRef.current;
+      hadFocus.current = host !== null && host.contains(document.activeElement);
+      setModule(() => loaded);
+    };
+    const start = () => void code.load().then(arrive, () => undefined);
+    const cancel = wasAsked ? (start(), () => undefined) : whenDeferredCodeMayLoad(start);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [code, module, wasAsked]);
+
+  useLayoutEffect(() => {
+    if (!module || !hadFocus.current) return;
+    hadFocus.current = false;
+    hostRef.current?.querySelector<HTMLElement>(focusable)?.focus();
+  }, [module]);
+
+  const ask = useCallback(() => setAsked(true), []);
+  return { module, wasAsked, ask, hostRef };
+}
+
+/**
+ * The module of a deferred overlay (a dialog, a drawer), which draws nothing while closed: it
+ * loads once the page is shown, or at once when asked to open before that.
+ */
+export function useDeferredOverlay<M>(code: DeferredCode<M>, isOpen: boolean): M | null {
+  const { module, ask } = useDeferredCode(code);
+  useEffect(() => {
+    if (isOpen) ask();
+  }, [isOpen, ask]);
+  return module;
+}
+
+/**
+ * A stand-in trigger's press handlers: asked for as the real trigger would open, on a mouse's or a
+ * key's press start (a click interrupted by the code's arrival still counts), on a touch's release
+ * (a finger that scrolls the page opens nothing).
+ */
+export function standInPress(ask: () => void) {
+  return {
+    onPressStart: (event: { pointerType: string }) => event.pointerType !== 'touch' && ask(),
+    onPress: (event: { pointerType: string }) => event.pointerType === 'touch' && ask(),
+  };
+}
