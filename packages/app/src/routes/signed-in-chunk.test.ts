@@ -49,7 +49,10 @@ describe('signedInChunk', () => {
   it('takes what the shell shares with the signed-in pages, and the shell’s own modules', () => {
     expect(chunkOf('badge', graph)).toBe('signed-in');
     expect(chunkOf('bell', graph)).toBe('signed-in');
-    expect(chunkOf('shell', graph)).toBe('signed-in');
+  });
+
+  it('leaves the shell’s module itself in the shell’s chunk, with what only it draws', () => {
+    expect(chunkOf('shell', graph)).toBeNull();
   });
 
   it('leaves out what a public page or the entry also uses, however it is reached', () => {
