@@ -188,6 +188,9 @@ test('the whole post flow by keyboard alone', async ({ page }) => {
   const form = publishForm(page);
   await form.pages.focus();
   await page.keyboard.press('Enter');
+  // The list shows, focus on its first page, once its code is there: at once when it has loaded
+  // after the page was shown, a moment later when Enter reached the stand-in before that.
+  await expect(page.getByRole('option').first()).toBeFocused();
   await page.keyboard.press('Enter'); // the first page
   await page.keyboard.press('Escape');
   await expect(form.pages).toContainText(coffee);

@@ -45,7 +45,7 @@ function deferredControl() {
 
 // A plain button stands in here: the press handlers are React Aria's, so a native click is read
 // as the press's start.
-const pressOf = (ask: () => void) => ({
+const pressOf = (ask: (whilePressed: boolean) => void) => ({
   onPointerDown: () => standInPress(ask).onPressStart({ pointerType: 'mouse' }),
 });
 

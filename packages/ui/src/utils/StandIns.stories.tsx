@@ -96,6 +96,13 @@ export const KeyboardKeepsItsPlace: Story = {
     const trigger = canvas.getByRole('button', { name: 'Resources' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(trigger).toHaveFocus());
+
+    // A list asked for by a key opens with focus on an option, as the real one does.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Post Immediately When' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Post Immediately' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
   },
 };
 

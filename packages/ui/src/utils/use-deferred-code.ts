@@ -7,25 +7,35 @@ const focusable = 'button:not([disabled]), a[href], input:not([type="hidden"]), 
 /**
  * The module of a deferred control (deferred-code.ts) and what its stand-in needs:
  * - `module`: null until it has arrived; render the stand-in until then;
- * - `ask`: the stand-in was pressed: load now, and `wasAsked` tells the real control to open;
+ * - `ask(whilePressed)`: the stand-in was pressed: load now, and `wasAsked` tells the real control
+ *   to open. Asked on a press's start, the swap waits for the key or button to be released: the
+ *   release would otherwise land on the open control's first item and choose it;
  * - `hostRef`: for an element around stand-in and control alike. If the stand-in had focus when
- *   the code arrived, focus moves to the real control's first focusable element, so a keyboard
+ *   it was swapped out, focus moves to the real control's first focusable element, so a keyboard
  *   user who reached the stand-in is not dropped to the top of the page.
  */
 export function useDeferredCode<M>(code: DeferredCode<M>) {
-  const [module, setModule] = useState<M | null>(() => (standInsShown() ? null : code.loaded));
+  const [arrived, setArrived] = useState<M | null>(() => (standInsShown() ? null : code.loaded));
   const [wasAsked, setAsked] = useState(false);
+  const [isPressed, setPressed] = useState(false);
   const hostRef = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
+  const stopWaiting = useRef<() => void>(() => undefined);
+  const module = arrived && !isPressed ? arrived : null;
+
+  // Called just before the render that swaps the stand-in out.
+  const noteFocus = useCallback(() => {
+    const host = hostRef.current;
+    hadFocus.current = host !== null && host.contains(document.activeElement);
+  }, []);
 
   useEffect(() => {
-    if (module || (!wasAsked && standInsShown())) return;
+    if (arrived || (!wasAsked && standInsShown())) return;
     let live = true;
     const arrive = (loaded: M) => {
       if (!live) return;
-      const host = hostRef.current;
-      hadFocus.current = host !== null && host.contains(document.activeElement);
-      setModule(() => loaded);
+      noteFocus();
+      setArrived(() => loaded);
     };
     const start = () => void code.load().then(arrive, () => undefined);
     const cancel = wasAsked ? (start(), () => undefined) : whenDeferredCodeMayLoad(start);
@@ -33,15 +43,39 @@ export function useDeferredCode<M>(code: DeferredCode<M>) {
       live = false;
       cancel();
     };
-  }, [code, module, wasAsked]);
+  }, [code, arrived, wasAsked, noteFocus]);
+
+  useEffect(() => () => stopWaiting.current(), []);
 
   useLayoutEffect(() => {
     if (!module || !hadFocus.current) return;
     hadFocus.current = false;
+    // Only focus that was lost with the stand-in: a control opening as it arrives (asked for) may
+    // already have put it on its first item.
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
     hostRef.current?.querySelector<HTMLElement>(focusable)?.focus();
   }, [module]);
 
-  const ask = useCallback(() => setAsked(true), []);
+  const ask = useCallback(
+    (whilePressed = false) => {
+      setAsked(true);
+      if (!whilePressed) return;
+      stopWaiting.current();
+      setPressed(true);
+      const released = () => {
+        stopWaiting.current();
+        noteFocus();
+        setPressed(false);
+      };
+      const events = ['pointerup', 'pointercancel', 'keyup'] as const;
+      for (const type of events) window.addEventListener(type, released, true);
+      stopWaiting.current = () => {
+        for (const type of events) window.removeEventListener(type, released, true);
+      };
+    },
+    [noteFocus],
+  );
   return { module, wasAsked, ask, hostRef };
 }
 
@@ -62,9 +96,9 @@ export function useDeferredOverlay<M>(code: DeferredCode<M>, isOpen: boolean): M
  * key's press start (a click interrupted by the code's arrival still counts), on a touch's release
  * (a finger that scrolls the page opens nothing).
  */
-export function standInPress(ask: () => void) {
+export function standInPress(ask: (whilePressed: boolean) => void) {
   return {
-    onPressStart: (event: { pointerType: string }) => event.pointerType !== 'touch' && ask(),
-    onPress: (event: { pointerType: string }) => event.pointerType === 'touch' && ask(),
+    onPressStart: (event: { pointerType: string }) => event.pointerType !== 'touch' && ask(true),
+    onPress: (event: { pointerType: string }) => event.pointerType === 'touch' && ask(false),
   };
 }

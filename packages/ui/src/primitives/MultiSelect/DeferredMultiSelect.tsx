@@ -16,7 +16,7 @@ export function MultiSelect<T extends MultiSelectItem>(props: MultiSelectProps<T
   if (module) {
     return (
       <DeferredHost hostRef={hostRef}>
-        <module.MultiSelect {...props} defaultOpen={wasAsked} />
+        <module.MultiSelect {...props} openOnMount={props.openOnMount === true || wasAsked} />
       </DeferredHost>
     );
   }

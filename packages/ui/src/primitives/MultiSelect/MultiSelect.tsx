@@ -4,6 +4,7 @@ import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } 
 import { FieldDescription, FieldError, FieldLabel, invalidFromError, type FieldErrorMessage } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { multiSelectSummary } from './multi-select-summary';
+import { OpenOnMount } from '../Select/OpenOnMount';
 import * as styles from './MultiSelect.css';
 
 export interface MultiSelectItem {
@@ -25,8 +26,8 @@ export interface MultiSelectProps<T extends MultiSelectItem> {
   /** Shown while the items load (e.g. 'Loading pages...'). */
   loadingText?: string;
   isLoading?: boolean;
-  /** Open from the first render (asked for while its code was loading). */
-  defaultOpen?: boolean;
+  /** Opens on its first render, focus on an option, as a key press would (asked for while loading). */
+  openOnMount?: boolean;
   isDisabled?: boolean;
   isRequired?: boolean;
   isInvalid?: boolean;
@@ -56,6 +57,7 @@ export function MultiSelect<T extends MultiSelectItem>({
   description,
   errorMessage,
   className,
+  openOnMount = false,
   ...props
 }: MultiSelectProps<T>) {
   return (
@@ -70,6 +72,7 @@ export function MultiSelect<T extends MultiSelectItem>({
       className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
     >
       <FieldLabel>{label}</FieldLabel>
+      {openOnMount && <OpenOnMount allowsEmpty />}
       <Button className={[fieldStyles.control, styles.trigger].join(' ')}>
         <SelectValue<T> className={styles.value}>
           {({ selectedItems }) =>

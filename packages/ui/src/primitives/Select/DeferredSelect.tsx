@@ -15,7 +15,7 @@ export function Select<T extends SelectItem>(props: SelectProps<T>) {
   if (module) {
     return (
       <DeferredHost hostRef={hostRef}>
-        <module.Select {...props} defaultOpen={props.defaultOpen === true || wasAsked} />
+        <module.Select {...props} openOnMount={props.openOnMount === true || wasAsked} />
       </DeferredHost>
     );
   }

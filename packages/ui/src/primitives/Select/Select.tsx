@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel, invalidFromError, type FieldErrorMessage } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { OpenOnMount } from './OpenOnMount';
 import * as styles from './Select.css';
 
 export interface SelectItem {
@@ -27,6 +28,8 @@ export interface SelectProps<T extends SelectItem> extends Omit<RACSelectProps<T
   description?: ReactNode;
   /** As on TextField: a string makes the select invalid, a function phrases RAC's validation. */
   errorMessage?: FieldErrorMessage;
+  /** Opens on its first render, focus on an option, as a key press would (asked for while loading). */
+  openOnMount?: boolean;
 }
 
 /**
@@ -41,6 +44,7 @@ export function Select<T extends SelectItem>({
   placeholder,
   isInvalid,
   className,
+  openOnMount = false,
   ...props
 }: SelectProps<T>) {
   return (
@@ -53,6 +57,7 @@ export function Select<T extends SelectItem>({
       )}
     >
       <FieldLabel>{label}</FieldLabel>
+      {openOnMount && <OpenOnMount />}
       <Button className={[fieldStyles.control, styles.trigger].join(' ')}>
         <SelectValue<T> className={styles.value}>
           {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}

@@ -17,7 +17,7 @@ export interface SelectStandInProps {
   isDisabled?: boolean | undefined;
   className?: string | undefined;
   onFocus?: ((event: FocusEvent<Element>) => void) | undefined;
-  ask: () => void;
+  ask: (whilePressed: boolean) => void;
 }
 
 /**
