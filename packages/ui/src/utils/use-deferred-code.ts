@@ -38,10 +38,12 @@ export function useDeferredCode<M>(code: DeferredCode<M>) {
       setArrived(() => loaded);
     };
     const start = () => void code.load().then(arrive, () => undefined);
-    const cancel = wasAsked ? (start(), () => undefined) : whenDeferredCodeMayLoad(start);
+    // Asked for: now. Otherwise when the page allows (deferred-code.ts).
+    const cancel = wasAsked ? undefined : whenDeferredCodeMayLoad(start);
+    if (wasAsked) start();
     return () => {
       live = false;
-      cancel();
+      cancel?.();
     };
   }, [code, arrived, wasAsked, noteFocus]);
 
