@@ -10,7 +10,9 @@ import { accountQueries } from '../account/queries';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { saveActiveTeamAtom } from '../session/active-team-atoms';
+import { socialMessages } from '../social/messages';
 import { store } from '../store';
+import { teamsQueries } from '../teams/queries';
 import { signInAsDemo } from '../test/app-state';
 import { recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
@@ -218,6 +220,29 @@ it('offers the form only once it knows whose draft it is, so nothing typed is em
   await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Typed once the form is there');
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Typed once the form is there');
+});
+
+it('waits for the team before offering the form: no false "no team" warning, nothing typed emptied', async () => {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await signInAsDemo();
+  // As on a device that kept the session but not the active team: the shell asks for the teams
+  // (held back until let through) and chooses one when they come.
+  act(() => store.set(saveActiveTeamAtom, null));
+  queryClient.removeQueries({ queryKey: teamsQueries.list().queryKey });
+  server.use(http.get(route(apiPaths.teams.list), async () => void (await held)));
+  render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
+  expect(await screen.findByText('Loading the form')).toBeInTheDocument();
+  await waitFor(() => expect(queryClient.isFetching({ queryKey: accountQueries.details().queryKey })).toBe(0));
+  expect(screen.queryByText(socialMessages.noActiveTeam)).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Post text' })).not.toBeInTheDocument();
+
+  letThrough();
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Typed once the team is known');
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Typed once the team is known');
+  expect(screen.queryByText(socialMessages.noActiveTeam)).not.toBeInTheDocument();
 });
 
 it('shows a 409 while fetching pages as a warning', async () => {

@@ -17,12 +17,13 @@ import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
 import { socialQueries } from '../social/queries';
 import { socialMessages } from '../social/messages';
+import { teamsQueries } from '../teams/queries';
 import { draftKey } from './drafts';
 import { fromScheduledItem } from './publish-form';
 import { publishingQueries } from './queries';
 import { usePublishDraft } from './use-publish-draft';
 import { usePublishSend } from './use-publish-send';
-import { useHoldPageShown } from '../shell/page-shown';
+import { useHoldPageShown } from '../routes/page-shown';
 
 /**
  * Publish Post, Story and Reel (publishing §2), and the edit of a queued item (`?edit=<id>`, so a
@@ -38,6 +39,9 @@ export function PublishPage({ category }: { category: PublishCategory }) {
   const timeZone = getLocalTimeZone();
 
   const details = useQuery(accountQueries.details());
+  // The shell chooses the active team from this list (use-team-switcher.ts); the page reads it only
+  // to know whether a team is still to come.
+  const teams = useQuery(teamsQueries.list());
   const pages = useQuery({
     ...publishingQueries.teamPages(teamId ?? ''),
     enabled: () => teamId !== null && hasSession(),
@@ -79,11 +83,14 @@ export function PublishPage({ category }: { category: PublishCategory }) {
       void navigate(`${paths.team.queues}?highlight=${encodeURIComponent(id)}`, { state: { postId: id } }),
   });
 
-  // Until the account (and an edited item) is known, so is not whose draft this is: a form offered
-  // then would be emptied, with whatever was typed in it, when the draft is read.
-  const isKeyPending = details.isPending || !isItemSettled;
+  // Until the account, its team (and an edited item) are known, so is not whose draft this is: a
+  // form offered then would be emptied, with whatever was typed in it, when the draft is read. A team
+  // is still to come while the list loads, or for the moment between its arrival and the shell
+  // choosing one; without any team the form says so.
+  const isTeamPending = teamId === null && (teams.isPending || (teams.data?.length ?? 0) > 0);
+  const isKeyPending = details.isPending || isTeamPending || !isItemSettled;
   const isFormLoading = isKeyPending || (!draft.isReady && key !== null);
-  // The page counts as shown (shell/page-shown.ts) once the form is the one the person will use.
+  // The page counts as shown (routes/page-shown.ts) once the form is the one the person will use.
   useHoldPageShown(isFormLoading);
 
   if (isFormLoading) {
