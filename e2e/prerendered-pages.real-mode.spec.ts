@@ -10,6 +10,8 @@ import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 // (packages/app/prerender.ts): the landing, help, login and sign-up pages whole, the others'
 // frames with their loading states until the server's text arrives.
 const landingTitle = 'Every page your team posts to, in one calm place';
+/** Where the real-mode build's API is (playwright.config.ts: the Node mock server). */
+const apiOrigin = 'http://127.0.0.1:4013';
 
 /** Holds back every script of the app until `release` is called: what the page is before any has run. */
 async function holdScripts(page: Page): Promise<{ release: () => void }> {
@@ -42,6 +44,15 @@ test('in real mode link previews read the landing page from its HTML', async ({ 
   expect(html).toContain('<meta property="og:title" content="Causeway — Bridging the digital gap">');
   expect(html).toMatch(/<meta property="og:description" content="Causeway lets teams connect Facebook accounts/);
   expect(html).toMatch(/<meta name="description" content="Causeway lets teams connect Facebook accounts/);
+});
+
+test('in real mode each page opens the connection to the API on another origin while its scripts load', async ({
+  request,
+}) => {
+  for (const path of [paths.landing, paths.privacyPolicy, paths.login]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${apiOrigin}" crossorigin`));
+  }
 });
 
 const paintedPages = [

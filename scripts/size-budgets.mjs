@@ -16,7 +16,12 @@ export const sizeBudgets = [
   // it is shown (@causeway/ui's deferred-code.ts), each from a chunk of its own; React Aria's overlay
   // code stays one file (the 'overlays' group in vite.config.ts), but a few small shared pieces
   // became files of their own after the first paint. /team/publish lost 42.7 KB by it.
-  { route: '/', budget: 100 * KB, loadedCeiling: 161.5 * KB },
+  // 161.5 -> 162.0 KB on 2026-11-27: the nav's menus wait, as the signed-in pages' controls do,
+  // until a page is shown (a page with text from the server once that text has come: routes/
+  // page-shown.ts), which brings that small module here; the landing page's scroll to its features
+  // is apart from its screen, so the other public pages no longer load the landing page (-2.5 KB
+  // once idle on /privacy-policy and /faq).
+  { route: '/', budget: 100 * KB, loadedCeiling: 162.0 * KB },
   // /login: 161.5 -> 144.4 KB on 2026-11-26, without the data router: the app's routes run on a
   // plain history behind the leave gate (lib/leave-gate.ts). 144.4 -> 143.2 KB the same day: React
   // Aria's text input in one file with the text field (vite.config.ts); -> 141.8 KB with the toast
@@ -39,14 +44,16 @@ export const sizeBudgets = [
   // -> 257.6 KB with what the shell shares with the signed-in pages in one file (signed-in-chunk.ts);
   // -> 257.3 KB with signing in off the query library (2026-11-27); -> 214.8 KB, within its budget,
   // the same day: menus, lists, tooltips and dialogs stand in until the page is shown and their
-  // code loads then (@causeway/ui's deferred-code.ts, the app's shell/page-shown.ts); the publish
-  // form's platform button without React Aria's ToggleButton (which brings toolbar code).
+  // code loads then (@causeway/ui's deferred-code.ts, the app's routes/page-shown.ts); the publish
+  // form's platform button without React Aria's ToggleButton (which brings toolbar code). 215.4 KB
+  // with the form waiting for the team (no false 'No active team selected' first) and page-shown.ts
+  // in a file shared with the public pages.
   {
     route: '/team/publish',
     budget: 220 * KB,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
-    // The moment the app counts the page as shown (packages/app/src/shell/page-shown.ts): what it
+    // The moment the app counts the page as shown (packages/app/src/routes/page-shown.ts): what it
     // was shown without (menus, lists, tooltips, dialogs) loads after it.
     readyMark: 'causeway:page-shown',
   },

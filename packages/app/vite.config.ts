@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { apiPreconnect } from './api-preconnect';
 import { prerender, type PrerenderedPage } from './prerender';
 import { routerTreeShaking } from './router-tree-shaking';
 import { signedInChunk } from './signed-in-chunk';
@@ -20,6 +21,7 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
       react(),
       vanillaExtractPlugin(),
       siteFiles(siteUrl),
+      apiPreconnect(env.VITE_API_BASE_URL),
       // React Router's unused components left out (router-tree-shaking.ts).
       routerTreeShaking(),
       // React Aria ships its texts ('Previous', 'Selected Date: ...', the toasts' and menus' labels)
@@ -63,6 +65,14 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
               {
                 name: 'overlays',
                 test: /[\\/]react-(aria[\\/]dist[\\/]private[\\/]((overlays|menu|selection|dialog|separator)[\\/]|collections[\\/](?!Hidden)|focus[\\/](virtualFocus|FocusScope)|utils[\\/]shadowdom[\\/]ShadowTreeWalker|i18n[\\/]useCollator|interactions[\\/](useContextMenu|useInteractOutside|useLongPress)|utils[\\/](animation|getScrollParents|isScrollable|keyboard|runAfterKeyboard|scrollIntoView|useDescription|useLoadMoreSentinel|useResizeObserver|useUpdateLayoutEffect|useViewportSize)\.)|aria-components[\\/]dist[\\/]private[\\/](Collection|Dialog|Header|Menu|Modal|Popover|Separator|OverlayArrow|SelectionIndicator|SharedElementTransition)\.mjs|stately[\\/]dist[\\/]private[\\/](collections|menu|overlays|selection|tree)[\\/])|[\\/]ui[\\/]src[\\/]utils[\\/]use-return-focus\.ts$/,
+                includeDependenciesRecursively: false,
+              },
+              // When a page counts as shown, and the deferred code that waits for it: every frame
+              // (public and signed-in) and the pages with text of their own use them. One small file
+              // rather than three.
+              {
+                name: 'page-shown',
+                test: /([\\/]ui[\\/]src[\\/]utils[\\/]deferred-code|[\\/]app[\\/]src[\\/]routes[\\/]page-shown|[\\/]LandingScreen[\\/]scroll-to-features)\.ts$/,
                 includeDependenciesRecursively: false,
               },
               // What the shell and the signed-in pages share and no public page uses: one file loaded

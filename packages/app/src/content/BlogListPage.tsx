@@ -6,9 +6,11 @@ import { paths } from '../routes/paths';
 import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
+import { useHoldPageShown } from '../routes/page-shown';
 
 export function BlogListPage() {
   const posts = useQuery(contentQueries.blogPosts());
+  useHoldPageShown(posts.isPending);
   return (
     <BlogListScreen
       status={contentStatus(posts)}

@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { contentQueries } from './queries';
 import { useBackLink } from './use-back-link';
+import { useHoldPageShown } from '../routes/page-shown';
 
 /** /blog/{slug}: the post whose url_path has the slug as its next-to-last segment. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const posts = useQuery(contentQueries.blogPosts());
+  useHoldPageShown(posts.isPending);
   const post = posts.data ? findBlogPostBySlug(posts.data, slug) : null;
   const status = posts.isError ? 'error' : posts.isPending ? 'loading' : post ? 'ready' : 'empty';
   return <BlogPostScreen status={status} post={post} onRetry={() => void posts.refetch()} backLink={useBackLink()} />;

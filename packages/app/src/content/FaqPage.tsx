@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
+import { useHoldPageShown } from '../routes/page-shown';
 
 export function FaqPage() {
   const faq = useQuery(contentQueries.faq());
+  useHoldPageShown(faq.isPending);
   const page = faq.data && { ...faq.data, sections: faq.data.body };
   return (
     <FaqScreen

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
+import { useHoldPageShown } from '../routes/page-shown';
 
 const pages = {
   privacy: { title: 'Privacy Policy', query: contentQueries.privacyPolicy },
@@ -13,6 +14,7 @@ const pages = {
 export function LegalPage({ page }: { page: keyof typeof pages }) {
   const { title, query } = pages[page];
   const content = useQuery(query());
+  useHoldPageShown(content.isPending);
   return (
     <LegalScreen
       title={title}

@@ -5,10 +5,12 @@ import { toPlanCards } from '../billing/plan-cards';
 import { billingQueries } from '../billing/queries';
 import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
+import { useHoldPageShown } from '../routes/page-shown';
 
 /** /pricing: visitors choose a plan by signing up; signed-in users go to the plan tab. */
 export function PricingPage() {
   const plans = useQuery(billingQueries.plans());
+  useHoldPageShown(plans.isPending);
   const isSignedIn = useAtomValue(isSignedInAtom);
   const status = plans.isError ? 'error' : plans.isPending ? 'loading' : 'ready';
   return (

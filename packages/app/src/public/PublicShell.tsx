@@ -3,6 +3,7 @@ import { scrollToFeatures } from '@causeway/ui/screens/public/LandingScreen';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageShown, useFrameHoldsDeferredCode } from '../routes/page-shown';
 import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
 
@@ -11,6 +12,7 @@ import { isSignedInAtom } from '../session/atoms';
  * goes to '/#features' from anywhere else.
  */
 export function PublicShell() {
+  useFrameHoldsDeferredCode();
   const isSignedIn = useAtomValue(isSignedInAtom);
   const { pathname } = useLocation();
   const onLanding = pathname === paths.landing || pathname === paths.index;
@@ -23,6 +25,7 @@ export function PublicShell() {
     >
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
+        <PageShown isVisible />
       </Suspense>
     </PublicLayout>
   );

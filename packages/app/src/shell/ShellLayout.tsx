@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { useTokenHealthNotice } from '../social/use-token-health-notice';
 import { useTeamSwitcher } from '../teams/use-team-switcher';
 import { isSidebarCollapsedAtom } from './atoms';
-import { PageShown, useFrameHoldsDeferredCode } from './page-shown';
+import { PageShown, useFrameHoldsDeferredCode } from '../routes/page-shown';
 import { useNoticeHold } from './use-notice-hold';
 
 /**

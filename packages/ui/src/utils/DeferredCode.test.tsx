@@ -59,9 +59,10 @@ describe('deferred code', () => {
     await userEvent.tab();
     expect(standIn).toHaveFocus();
 
+    // Released as the page's content commits; the code is asked for once that has painted.
     await act(async () => {
       releaseDeferredCode();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     });
     await arrive();
     const real = screen.getByRole('button', { name: 'Resources' });

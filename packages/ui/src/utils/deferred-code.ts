@@ -32,9 +32,19 @@ export function whenDeferredCodeMayLoad(callback: () => void): () => void {
     return () => clearTimeout(timer);
   }
   if (!isHeld) return afterFirstPaint(callback);
-  const run = () => void setTimeout(callback, 0);
+  // Released as the page's content commits: its requests start once that content has painted.
+  let cancelled = false;
+  const run = () => afterNextPaint(() => !cancelled && callback());
   waiting.add(run);
-  return () => waiting.delete(run);
+  return () => {
+    cancelled = true;
+    waiting.delete(run);
+  };
+}
+
+function afterNextPaint(callback: () => void) {
+  if (typeof requestAnimationFrame === 'undefined') setTimeout(callback, 0);
+  else requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
 export interface DeferredCode<M> {

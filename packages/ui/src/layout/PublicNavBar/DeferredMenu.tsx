@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import * as menuStyles from '../../primitives/Menu/Menu.css';
-import { afterFirstPaint } from '../../utils/after-first-paint';
+import { whenDeferredCodeMayLoad } from '../../utils/deferred-code';
 import type * as NavMenusModule from './NavMenus';
 import type { NavMenuProps } from './nav-menu-props';
 
@@ -19,9 +19,11 @@ interface DeferredMenuProps extends NavMenuProps {
 }
 
 /**
- * A nav menu (Resources, or the small screens' menu sheet) whose code loads once the page has painted: the public pages paint without the menu
- * machinery. Until it arrives (a moment) a look-alike trigger stands in; a press on it opens the
- * menu as it arrives (focus on its first item), a hover opens it as a hover would.
+ * A nav menu (Resources, or the small screens' menu sheet) whose code loads once the page is shown
+ * (deferred-code.ts: after the first paint, or once a page's text has come), so the menu machinery
+ * never competes with the page's own scripts and calls. Until it arrives a look-alike trigger stands
+ * in; a press on it opens the menu as it arrives (focus on its first item), a hover opens it as a
+ * hover would.
  */
 export function DeferredMenu({ which, label, triggerLabel, showChevron = true, ...menuProps }: DeferredMenuProps) {
   const { triggerClassName } = menuProps;
@@ -30,7 +32,7 @@ export function DeferredMenu({ which, label, triggerLabel, showChevron = true, .
 
   useEffect(() => {
     let live = true;
-    const cancel = afterFirstPaint(() => void loadMenus().then((loaded) => live && setMenus(loaded)));
+    const cancel = whenDeferredCodeMayLoad(() => void loadMenus().then((loaded) => live && setMenus(loaded)));
     return () => {
       live = false;
       cancel();

@@ -12,7 +12,8 @@ import {
   wideScreen,
 } from '../../../testing/viewports';
 import { Button } from '../../../primitives/Button';
-import { LandingScreen, featuresSectionId, scrollToFeatures } from './LandingScreen';
+import { LandingScreen } from './LandingScreen';
+import { featuresSectionId, scrollToFeatures } from './scroll-to-features';
 import { storyNavigate as navigate } from '../../../testing/story-navigate';
 
 const onFeatures = fn(scrollToFeatures);

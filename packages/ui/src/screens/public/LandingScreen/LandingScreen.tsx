@@ -6,23 +6,12 @@ import { useUiPaths } from '../../../primitives/UiProvider';
 import { brand } from '../../../theme/tokens';
 import { landingFeatures } from './landing-features';
 import { ProductPicture } from './ProductPicture';
+import { featuresSectionId } from './scroll-to-features';
 import * as styles from './LandingScreen.css';
 
 export interface LandingScreenProps {
   /** The third-party chatbot widget, placed at the end of the page (nothing in mock mode). */
   chatbotSlot?: ReactNode;
-}
-
-/** The id of the features section, the target of the navigation's Features link. */
-export const featuresSectionId = 'features';
-
-/** Scrolls the landing page to its features section (the Features link's callback on the landing page itself). */
-export function scrollToFeatures() {
-  const section = document.getElementById(featuresSectionId);
-  if (!section) return;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  section.focus({ preventScroll: true });
 }
 
 /**

@@ -1,1 +1,2 @@
-export { LandingScreen, featuresSectionId, scrollToFeatures, type LandingScreenProps } from './LandingScreen';
+export { LandingScreen, type LandingScreenProps } from './LandingScreen';
+export { featuresSectionId, scrollToFeatures } from './scroll-to-features';

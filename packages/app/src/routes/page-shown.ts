@@ -2,11 +2,12 @@ import { holdDeferredCode, releaseDeferredCode } from '@causeway/ui/utils/deferr
 import { useEffect, useLayoutEffect, useState } from 'react';
 
 /**
- * When a signed-in page counts as shown: its code has arrived, the frame has stopped holding it out
- * of sight, and the page itself has nothing of its own still loading. Then the code the page was
- * shown without (menus, lists, tooltips, dialogs: @causeway/ui's deferred-code.ts) may load, and
- * the User Timing mark 'causeway:page-shown' records the moment (the size check measures the
- * scripts a page needs up to it).
+ * When a page counts as shown: its code has arrived, its frame (the signed-in shell, the public
+ * pages' frame) has stopped holding it out of sight, and the page itself has nothing of its own
+ * still loading (its text from the server, its draft). Then the code the page was shown without
+ * (menus, lists, tooltips, dialogs: @causeway/ui's deferred-code.ts) may load, and the User Timing
+ * mark 'causeway:page-shown' records the moment (the size check measures the scripts a page needs
+ * up to it). Until then that code would only compete with the page's own scripts and calls.
  */
 export const pageShownMark = 'causeway:page-shown';
 
@@ -36,7 +37,7 @@ export function PageShown({ isVisible: visible }: { isVisible: boolean }) {
   return null;
 }
 
-/** A page with a loading step of its own (the publish form's draft) is not shown while `isHeld`. */
+/** A page with a loading step of its own (its text, the publish form's draft) is not shown while `isHeld`. */
 export function useHoldPageShown(isHeld: boolean) {
   useLayoutEffect(() => {
     if (!isHeld) return;
