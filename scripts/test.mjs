@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every test CI runs, fastest first: typecheck and lint (together), unit (node), dom (jsdom),
+// Every test CI runs, fastest first: typecheck, lint and unit (node) together, dom (jsdom),
 // stories (headless Chromium, a11y included), end to end (Playwright on the built app), and the
 // size of each budgeted route (Chromium, on the real-mode build the e2e step made).
 // Stops at the first failing step. `pnpm test -- stories e2e` runs only the named steps.
@@ -9,15 +9,17 @@ import { chromiumPath, missingChromiumMessage } from './chromium.mjs';
 /*
  * Steps in one group run at the same time. Typecheck and lint each keep one core busy (both
  * build the TypeScript program), so on two cores they finish together in lint's time: 17 s + 62 s
- * in turn, 65 s side by side. The later steps use every core themselves.
+ * in turn, 65 s side by side. Lint goes on alone for about a minute after typecheck, a core mostly
+ * idle (a quarter of the machine, measured with vmstat), so the unit tests run beside them. The
+ * later steps use every core themselves.
  */
 const groups = [
   [
     ['typecheck', 'tsc -p tsconfig.json'],
     // The cache (content-based) makes a re-run check only what changed; a clean clone checks everything.
     ['lint', 'eslint --max-warnings 0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .'],
+    ['unit', 'vitest run --project unit'],
   ],
-  [['unit', 'vitest run --project unit']],
   [['dom', 'vitest run --project dom']],
   // Stories render with React's production build, as people get it: play functions that type run
   // twice as fast (the step 210 -> 148-172 s on 2 cores), and a menu's stand-in trigger is met as on a
@@ -51,7 +53,7 @@ if (needsBrowser) console.log(`Browser tests run on ${browserVersion()} (${chrom
 
 const timings = [];
 for (const group of selected) {
-  if (group.length > 1) console.log(`\n▶ ${group.map(([name]) => name).join(' and ')}, side by side`);
+  if (group.length > 1) console.log(`\n▶ ${listed(group.map(([name]) => name))}, side by side`);
   const results = await Promise.all(group.map(([name, command, env]) => runStep(name, command, group.length > 1, env)));
   const failed = results.find((result) => result.status !== 0);
   timings.push(...results.map(({ name, seconds }) => `${name} ${seconds}s`));
@@ -95,6 +97,11 @@ function runStep(name, command, besideOthers, env = {}) {
     });
     child.on('close', end);
   });
+}
+
+/** 'a, b and c'. */
+function listed(names) {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }
 
 function browserVersion() {
