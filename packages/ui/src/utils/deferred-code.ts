@@ -5,9 +5,10 @@ import { afterFirstPaint } from './after-first-paint';
  * loaded once the page is shown. Until then each such control draws a look-alike stand-in, and a
  * press on it loads the code at once (useDeferredCode).
  *
- * When the code may load: by default once the page has painted (a page painted from HTML, a story).
- * A signed-in page paints its frame long before its content, so the app holds the code back
- * (`holdDeferredCode`) until that content is shown (`releaseDeferredCode`).
+ * When the code may load: by default once the page has painted (a story, a screen on its own). The
+ * app's frames paint before their page's content (the signed-in shell before its page, a public page
+ * before the text it asks the server for), so the app holds the code back (`holdDeferredCode`) until
+ * that content is shown (`releaseDeferredCode`), and it loads after that content's paint.
  */
 let isHeld = false;
 let isReleased = false;
