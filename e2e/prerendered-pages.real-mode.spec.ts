@@ -55,6 +55,27 @@ test('in real mode each page opens the connection to the API on another origin w
   }
 });
 
+test('in real mode a page whose text comes from the server starts its route’s chunks with the app’s own', async ({
+  request,
+}) => {
+  const pages: [path: string, page: string][] = [
+    [paths.privacyPolicy, 'LegalPage'],
+    [paths.termsOfService, 'LegalPage'],
+    [paths.faq, 'FaqPage'],
+    [paths.pricing, 'PricingPage'],
+  ];
+  for (const [path, page] of pages) {
+    const html = await (await request.get(path)).text();
+    // The files the page's boot script starts once it has painted (packages/app/prerender.ts).
+    const started = JSON.parse(/,p=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+    for (const chunk of ['PublicShell', 'WithQueries', page]) {
+      expect(started, `${path}: ${chunk}`).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)),
+      );
+    }
+  }
+});
+
 const paintedPages = [
   { path: paths.landing, heading: landingTitle, content: null },
   { path: paths.help, heading: 'Help Center', content: null },

@@ -14,6 +14,12 @@ import { heldSubmitAttribute } from './src/prerender/typed-before-takeover';
 export interface PrerenderedPage {
   readonly path: string;
   readonly page: PageKey;
+  /**
+   * The lazy layers and page the app draws at this address (source files under packages/app), for a
+   * page whose text comes from the server: their chunks start with the entry's, after the first
+   * paint, rather than once the entry has run and asked for them, so the text is asked for sooner.
+   */
+  readonly ahead?: readonly string[];
 }
 
 const renderEntry = 'src/prerender/render-page.ts';
@@ -67,12 +73,41 @@ export function prerender(pages: readonly PrerenderedPage[], siteUrl: string): P
             html,
             htmlClass,
             stylesheets: needed.map((each) => each.href),
+            ahead: chunksAhead(bundle, page, config),
             siteUrl,
           }),
         );
       }
     },
   };
+}
+
+/** What the prerender reads of the browser build's output files. */
+type BuiltFile =
+  | { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: readonly string[] }
+  | { type: 'asset'; fileName: string };
+
+/**
+ * The files of a page's `ahead` modules and of everything they import statically (not what they
+ * load later). A module without a chunk of its own stops the build: the list has gone out of date.
+ */
+function chunksAhead(bundle: Record<string, BuiltFile>, page: PrerenderedPage, config: ResolvedConfig): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+  );
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+  };
+  for (const module of page.ahead ?? []) {
+    const id = join(config.root, module);
+    const chunk = [...chunks.values()].find((each) => each.facadeModuleId === id);
+    if (!chunk) throw new Error(`${page.path}: ${module} has no chunk of its own (vite.config.ts, prerenderedPages)`);
+    add(chunk.fileName);
+  }
+  return [...files].map((fileName) => config.base + fileName);
 }
 
 /**
@@ -144,10 +179,12 @@ interface PageParts {
   html: string;
   htmlClass: string;
   stylesheets: string[];
+  /** Files the page's route needs beyond the entry's (chunksAhead). */
+  ahead: string[];
   siteUrl: string;
 }
 
-function pageHtml(template: string, { page, html, htmlClass, stylesheets, siteUrl }: PageParts): string {
+function pageHtml(template: string, { page, html, htmlClass, stylesheets, ahead, siteUrl }: PageParts): string {
   // The build's script tags give way to the boot script, which starts the same files.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry?.[1]) throw new Error('index.html has no module script to start the app');
@@ -155,9 +192,10 @@ function pageHtml(template: string, { page, html, htmlClass, stylesheets, siteUr
   const title = pageTitle(page.page);
   const description = pageDescriptions[page.page];
   const url = siteUrl.replace(/\/+$/, '') + page.path;
+  const entryPreloads = preloadTags.flatMap((each) => each[1] ?? []);
   const boot = bootScript({
     entry: entry[1],
-    preloads: preloadTags.flatMap((each) => each[1] ?? []),
+    preloads: [...new Set([...entryPreloads, ...ahead])].filter((file) => file !== entry[1]),
   });
   // The page's own stylesheets after the build's, in the order the app would add them.
   const head = [

@@ -104,15 +104,17 @@ function appFile(file: string): string {
  * tried and left out: its take-over cost far more than its early paint gained, README.) A visitor with a session is
  * drawn each page by the app (the landing page sends them on; the others may read their session).
  */
+const withServerText = (page: string) => ['src/public/PublicShell.tsx', 'src/routes/WithQueries.tsx', page];
 const prerenderedPages: PrerenderedPage[] = [
   { path: paths.landing, page: 'landing' },
   { path: paths.help, page: 'help' },
   { path: paths.login, page: 'login' },
   { path: paths.register, page: 'register' },
-  { path: paths.pricing, page: 'pricing' },
-  { path: paths.faq, page: 'faq' },
-  { path: paths.privacyPolicy, page: 'privacyPolicy' },
-  { path: paths.termsOfService, page: 'termsOfService' },
+  // Their text comes from the server: the route's chunks start with the entry's (routes/PublicRoutes.tsx).
+  { path: paths.pricing, page: 'pricing', ahead: withServerText('src/public/PricingPage.tsx') },
+  { path: paths.faq, page: 'faq', ahead: withServerText('src/content/FaqPage.tsx') },
+  { path: paths.privacyPolicy, page: 'privacyPolicy', ahead: withServerText('src/content/LegalPage.tsx') },
+  { path: paths.termsOfService, page: 'termsOfService', ahead: withServerText('src/content/LegalPage.tsx') },
 ];
 
 /**
