@@ -2,11 +2,11 @@ import { blogSlug } from '@causeway/api-client/domain';
 import { BlogListScreen } from '@causeway/ui/screens/content/BlogListScreen';
 import { useQuery } from '@tanstack/react-query';
 import { generatePath } from 'react-router';
+import { useHoldPageShown } from '../routes/page-shown';
 import { paths } from '../routes/paths';
 import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
-import { useHoldPageShown } from '../routes/page-shown';
 
 export function BlogListPage() {
   const posts = useQuery(contentQueries.blogPosts());

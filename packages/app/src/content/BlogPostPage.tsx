@@ -2,9 +2,9 @@ import { findBlogPostBySlug } from '@causeway/api-client/domain';
 import { BlogPostScreen } from '@causeway/ui/screens/content/BlogPostScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useHoldPageShown } from '../routes/page-shown';
 import { contentQueries } from './queries';
 import { useBackLink } from './use-back-link';
-import { useHoldPageShown } from '../routes/page-shown';
 
 /** /blog/{slug}: the post whose url_path has the slug as its next-to-last segment. */
 export function BlogPostPage() {

@@ -1,9 +1,9 @@
 import { FaqScreen } from '@causeway/ui/screens/content/FaqScreen';
 import { useQuery } from '@tanstack/react-query';
+import { useHoldPageShown } from '../routes/page-shown';
 import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
-import { useHoldPageShown } from '../routes/page-shown';
 
 export function FaqPage() {
   const faq = useQuery(contentQueries.faq());

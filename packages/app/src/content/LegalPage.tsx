@@ -1,9 +1,9 @@
 import { LegalScreen } from '@causeway/ui/screens/content/LegalScreen';
 import { useQuery } from '@tanstack/react-query';
+import { useHoldPageShown } from '../routes/page-shown';
 import { contentQueries } from './queries';
 import { contentStatus } from './status';
 import { useBackLink } from './use-back-link';
-import { useHoldPageShown } from '../routes/page-shown';
 
 const pages = {
   privacy: { title: 'Privacy Policy', query: contentQueries.privacyPolicy },

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { toPlanCards } from '../billing/plan-cards';
 import { billingQueries } from '../billing/queries';
+import { useHoldPageShown } from '../routes/page-shown';
 import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
-import { useHoldPageShown } from '../routes/page-shown';
 
 /** /pricing: visitors choose a plan by signing up; signed-in users go to the plan tab. */
 export function PricingPage() {

@@ -1,7 +1,7 @@
 import { demo, useScenario } from '@causeway/mocks/node';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { apiPaths } from '@causeway/api-client/paths';
+import { apiPaths, type ApiPath } from '@causeway/api-client/paths';
 import { route } from '@causeway/mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { Route, useLocation } from 'react-router';
@@ -203,34 +203,45 @@ it('keeps the unsent form on this device: it comes back when the form opens agai
   expect(screen.getByRole('button', { name: /Pages/ })).toHaveTextContent('Causeway Coffee Roasters');
 });
 
-it('offers the form only once it knows whose draft it is, so nothing typed is emptied', async () => {
+/**
+ * Holds the server's answer to GET `path` back until the returned function lets it through (then the
+ * mock API's own handler answers).
+ */
+function holdBack(path: ApiPath): () => void {
   let letThrough = () => {};
   const held = new Promise<void>((resolve) => (letThrough = resolve));
+  server.use(http.get(route(path), async () => void (await held)));
+  return letThrough;
+}
+
+/** Types into the form once it is offered, and sees the text stay through whatever loads after. */
+async function typeOnceOffered(text: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Post text' }), text);
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue(text);
+}
+
+it('offers the form only once it knows whose draft it is, so nothing typed is emptied', async () => {
   await signInAsDemo();
-  // As after a reload: the account's details are asked for again, and held back until let through
-  // (then the mock API's own handler answers).
+  // As after a reload: the account's details are asked for again.
   queryClient.removeQueries({ queryKey: accountQueries.details().queryKey });
-  server.use(http.get(route(apiPaths.users.user), async () => void (await held)));
+  const letThrough = holdBack(apiPaths.users.user);
   render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
   expect(await screen.findByText('Loading the form')).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Post text' })).not.toBeInTheDocument();
 
   letThrough();
-  const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Typed once the form is there');
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Typed once the form is there');
+  await typeOnceOffered('Typed once the form is there');
 });
 
 it('waits for the team before offering the form: no false "no team" warning, nothing typed emptied', async () => {
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
   await signInAsDemo();
-  // As on a device that kept the session but not the active team: the shell asks for the teams
-  // (held back until let through) and chooses one when they come.
+  // As on a device that kept the session but not the active team: the shell asks for the teams and
+  // chooses one when they come.
   act(() => store.set(saveActiveTeamAtom, null));
   queryClient.removeQueries({ queryKey: teamsQueries.list().queryKey });
-  server.use(http.get(route(apiPaths.teams.list), async () => void (await held)));
+  const letThrough = holdBack(apiPaths.teams.list);
   render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
   expect(await screen.findByText('Loading the form')).toBeInTheDocument();
   await waitFor(() => expect(queryClient.isFetching({ queryKey: accountQueries.details().queryKey })).toBe(0));
@@ -238,10 +249,7 @@ it('waits for the team before offering the form: no false "no team" warning, not
   expect(screen.queryByRole('textbox', { name: 'Post text' })).not.toBeInTheDocument();
 
   letThrough();
-  const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Typed once the team is known');
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Typed once the team is known');
+  await typeOnceOffered('Typed once the team is known');
   expect(screen.queryByText(socialMessages.noActiveTeam)).not.toBeInTheDocument();
 });
 
