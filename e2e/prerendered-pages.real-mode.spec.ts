@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { formsTakenOverMark } from '../packages/app/src/prerender/typed-before-takeover';
-import { demoAccount, newEmail } from './support/demo-data';
+import { blogPosts, demoAccount, newEmail } from './support/demo-data';
 import { submitRegistration } from './support/forms';
 import { collectPageProblems } from './support/page-problems';
-import { paths, urlEndingIn } from './support/paths';
+import { blogPostPath, paths, urlEndingIn } from './support/paths';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 
 // The real-mode build paints the public pages known at build time from HTML made then
@@ -55,25 +55,63 @@ test('in real mode each page opens the connection to the API on another origin w
   }
 });
 
-test('in real mode a page whose text comes from the server starts its route’s chunks with the app’s own', async ({
-  request,
-}) => {
-  const pages: [path: string, page: string][] = [
-    [paths.privacyPolicy, 'LegalPage'],
-    [paths.termsOfService, 'LegalPage'],
-    [paths.faq, 'FaqPage'],
-    [paths.pricing, 'PricingPage'],
-  ];
-  for (const [path, page] of pages) {
-    const html = await (await request.get(path)).text();
-    // The files the page's boot script starts once it has painted (packages/app/prerender.ts).
-    const started = JSON.parse(/,p=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
-    for (const chunk of ['PublicShell', 'WithQueries', page]) {
-      expect(started, `${path}: ${chunk}`).toContainEqual(
-        expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)),
-      );
-    }
-  }
+// A page whose text comes from the server starts, with the app's own scripts, its route's chunks
+// and (for a visitor without a session) the call for its text (packages/app/prerender.ts): the
+// app's own call is then answered by that one, so the server is asked once. The blog is not
+// prerendered: the landing page's file, served at its addresses, starts theirs.
+const serverTextPages = [
+  { path: paths.privacyPolicy, chunk: 'LegalPage', call: '/cms/pages/privacy-policy/', text: 'What we collect' },
+  { path: paths.termsOfService, chunk: 'LegalPage', call: '/cms/pages/terms-of-service/', text: '1. Using Causeway' },
+  { path: paths.faq, chunk: 'FaqPage', call: '/cms/pages/faq/', text: 'Getting started' },
+  { path: paths.pricing, chunk: 'PricingPage', call: '/billing/plans/', text: 'Most Popular' },
+  { path: paths.blog, chunk: 'BlogListPage', call: '/cms/blog-posts/', text: blogPosts.plain.title },
+  {
+    path: blogPostPath(blogPosts.plain.slug),
+    chunk: 'BlogPostPage',
+    call: '/cms/blog-posts/',
+    text: 'Use the calendar',
+  },
+];
+
+/** Every request of the page to the API call `call`, as they are made. */
+function callsTo(page: Page, call: string): Request[] {
+  const made: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url() === apiOrigin + call) made.push(request);
+  });
+  return made;
+}
+
+for (const { path, chunk, call, text } of serverTextPages) {
+  test(`in real mode ${path} asks for its text and its route’s chunks before the app’s scripts have run, and the server once`, async ({
+    page,
+  }) => {
+    const problems = collectPageProblems(page);
+    const made = callsTo(page, call);
+    const scripts = await holdScripts(page);
+    const asked = page.waitForRequest((request) => request.url() === apiOrigin + call);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await asked;
+    const started = page.locator(`link[rel="modulepreload"][href^="/assets/${chunk}-"]`);
+    await expect(started).toHaveCount(1);
+
+    scripts.release();
+    await expect(page.getByText(text).first()).toBeVisible();
+    expect(made).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('in real mode a visitor with a session is asked for a page’s text with their token, once', async ({ page }) => {
+  await page.goto(paths.login);
+  await submitLogin(page, demoAccount);
+  await expectSignedInHome(page, demoAccount.name);
+
+  const made = callsTo(page, '/cms/pages/privacy-policy/');
+  await page.goto(paths.privacyPolicy);
+  await expect(page.getByText('What we collect')).toBeVisible();
+  expect(made).toHaveLength(1);
+  expect(made[0]?.headers()['authorization']).toMatch(/^Bearer \S+/);
 });
 
 const paintedPages = [

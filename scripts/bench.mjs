@@ -35,7 +35,8 @@ try {
   // The budgeted routes, and the public pages that load their content (layout shift shows there).
   const vitalRoutes = [
     ...sizeBudgets.map((budget) => measuredRoute(budget, session)),
-    ...['/pricing', '/blog', '/faq', '/privacy-policy'],
+    // A post by the mock server's demo slug (mocks/src/seed/demo.ts, blogSlug).
+    ...['/pricing', '/blog', '/blog/scheduling-that-fits-your-week', '/faq', '/privacy-policy'],
   ];
   vitals = await measureVitals({ appDir, distDir, routes: vitalRoutes });
 } finally {

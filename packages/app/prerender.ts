@@ -14,12 +14,21 @@ import { heldSubmitAttribute } from './src/prerender/typed-before-takeover';
 export interface PrerenderedPage {
   readonly path: string;
   readonly page: PageKey;
-  /**
-   * The lazy layers and page the app draws at this address (source files under packages/app), for a
-   * page whose text comes from the server: their chunks start with the entry's, after the first
-   * paint, rather than once the entry has run and asked for them, so the text is asked for sooner.
-   */
-  readonly ahead?: readonly string[];
+}
+
+/**
+ * A public address whose text comes from the server in one call any visitor makes. Its page's boot
+ * script starts that call, and the chunks of what the app draws there, with the entry's: so the
+ * text is asked for at once rather than once the entry has run, asked for its route's chunks, and
+ * run them. Prerendered or not: an address without a file of its own is served the landing page's.
+ */
+export interface ServerTextPage {
+  /** The route's pattern: '/blog/:slug' (each `:name` one segment). */
+  readonly path: string;
+  /** The call's path under the API's base URL, as the page's query asks it. */
+  readonly call: string;
+  /** The lazy layers and page the app draws there (source files under packages/app). */
+  readonly ahead: readonly string[];
 }
 
 const renderEntry = 'src/prerender/render-page.ts';
@@ -33,7 +42,11 @@ type Rendered = Awaited<ReturnType<typeof renderPage>>;
  * description and Open Graph tags. The browser then hydrates the page instead of drawing it, so
  * it shows (and its links work) before any script has run, and with scripts off.
  */
-export function prerender(pages: readonly PrerenderedPage[], siteUrl: string): Plugin {
+export function prerender(
+  pages: readonly PrerenderedPage[],
+  siteUrl: string,
+  serverText: { apiBaseUrl: string; pages: readonly ServerTextPage[] },
+): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'causeway-prerender',
@@ -58,6 +71,8 @@ export function prerender(pages: readonly PrerenderedPage[], siteUrl: string): P
           ? [{ href: config.base + file.fileName, css: String(file.source) }]
           : [],
       );
+      const starts = serverText.pages.map((each) => startOf(each, serverText.apiBaseUrl, bundle, config));
+      const prerendered = (start: Start) => pages.some((page) => start.matches(page.path));
       const linked = new Set(template.match(/href="[^"]+\.css"/g)?.map((each) => each.slice(6, -1)));
       for (const [index, page] of pages.entries()) {
         const made = rendered[index];
@@ -73,8 +88,9 @@ export function prerender(pages: readonly PrerenderedPage[], siteUrl: string): P
             html,
             htmlClass,
             stylesheets: needed.map((each) => each.href),
-            ahead: chunksAhead(bundle, page, config),
             siteUrl,
+            // The landing page's file is also every other address's: it carries theirs.
+            starts: starts.filter((start) => (page.path === '/' ? !prerendered(start) : start.matches(page.path))),
           }),
         );
       }
@@ -91,7 +107,7 @@ type BuiltFile =
  * The files of a page's `ahead` modules and of everything they import statically (not what they
  * load later). A module without a chunk of its own stops the build: the list has gone out of date.
  */
-function chunksAhead(bundle: Record<string, BuiltFile>, page: PrerenderedPage, config: ResolvedConfig): string[] {
+function chunksAhead(bundle: Record<string, BuiltFile>, page: ServerTextPage, config: ResolvedConfig): string[] {
   const chunks = new Map(
     Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
   );
@@ -101,10 +117,10 @@ function chunksAhead(bundle: Record<string, BuiltFile>, page: PrerenderedPage, c
     files.add(fileName);
     for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
   };
-  for (const module of page.ahead ?? []) {
+  for (const module of page.ahead) {
     const id = join(config.root, module);
     const chunk = [...chunks.values()].find((each) => each.facadeModuleId === id);
-    if (!chunk) throw new Error(`${page.path}: ${module} has no chunk of its own (vite.config.ts, prerenderedPages)`);
+    if (!chunk) throw new Error(`${page.path}: ${module} has no chunk of its own (vite.config.ts, serverTextPages)`);
     add(chunk.fileName);
   }
   return [...files].map((fileName) => config.base + fileName);
@@ -142,6 +158,31 @@ function usesAny(css: string, classes: Set<string>): boolean {
   return false;
 }
 
+/** What a page's boot script starts at an address: its text's call, and its route's chunks. */
+interface Start {
+  /** The address pattern as a regular expression's source, for the boot script. */
+  pattern: string;
+  matches: (path: string) => boolean;
+  /** The absolute URL the app's client asks (its base URL joined to the call's path). */
+  url: string;
+  files: string[];
+}
+
+function startOf(
+  page: ServerTextPage,
+  apiBaseUrl: string,
+  bundle: Record<string, BuiltFile>,
+  config: ResolvedConfig,
+): Start {
+  const pattern = `^${page.path.replace(/:\w+/g, '[^/]+')}/?$`;
+  return {
+    pattern,
+    matches: (path) => new RegExp(pattern).test(path),
+    url: apiBaseUrl.replace(/\/+$/, '') + page.call,
+    files: chunksAhead(bundle, page, config),
+  };
+}
+
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -152,19 +193,29 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * for a page the app must draw, after the first paint for a page painted from HTML, which needs
  * none to show and whose links work without them (on a slow line they would only compete with its
  * stylesheets). A timer starts them anyway should no paint be reported (a tab opened in the
- * background paints when shown). And it keeps any form from being sent by the browser itself: the
+ * background paints when shown). At an address whose text comes from the server (`ServerTextPage`),
+ * the route's chunks go with the entry's, and for a visitor without a session the text is asked for
+ * at once (`<link rel="preload" as="fetch">`), alongside the scripts: the app's own call, the same
+ * anonymous GET, is then answered from it. (A visitor with a session is asked with their token,
+ * which the preload cannot carry.) And it keeps any form from being sent by the browser itself: the
  * app's forms handle their sending, and a form sent before the app has taken the page over (the
  * login and sign-up forms, typed into at once) would otherwise put what was typed, passwords too, in the
  * address. The form is marked instead, and sent by the app once it has the page
  * (src/prerender/typed-before-takeover.ts).
  */
-function bootScript({ entry, preloads }: { entry: string; preloads: string[] }): string {
+function bootScript({ entry, preloads, starts }: { entry: string; preloads: string[]; starts: Start[] }): string {
+  const table = starts.map(({ pattern, url, files }) => [
+    pattern,
+    url,
+    files.filter((file) => file !== entry && !preloads.includes(file)),
+  ]);
   const signedIn = `var t=null;try{t=localStorage.getItem(${JSON.stringify(storageKeys.accessToken)})}catch(e){}if(t&&t.trim())h=1;`;
   const source = `(function(){var d=document,r=d.documentElement,h=location.pathname!==r.getAttribute("${prerenderedAttribute}");${signedIn}
 if(h){r.removeAttribute("${prerenderedAttribute}");r.setAttribute("${unrenderedAttribute}","")}
 addEventListener("submit",function(v){if(!v.defaultPrevented){v.preventDefault();v.target.setAttribute("${heldSubmitAttribute}","")}});
 var e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)},s=0;
 function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}
+${JSON.stringify(table)}.forEach(function(c){if(!new RegExp(c[0]).test(location.pathname))return;c[2].forEach(function(u){if(p.indexOf(u)<0)p.push(u)});if(!t)add("link",{rel:"preload",as:"fetch",href:c[1]})});
 function run(){add("script",{type:"module",src:e})}
 function go(){if(s)return;s=1;[e].concat(p).forEach(function(u){add("link",{rel:"modulepreload",href:u})});if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}
 if(h)return go();
@@ -179,12 +230,12 @@ interface PageParts {
   html: string;
   htmlClass: string;
   stylesheets: string[];
-  /** Files the page's route needs beyond the entry's (chunksAhead). */
-  ahead: string[];
   siteUrl: string;
+  /** What its boot script starts at the addresses this file is served for (startOf). */
+  starts: Start[];
 }
 
-function pageHtml(template: string, { page, html, htmlClass, stylesheets, ahead, siteUrl }: PageParts): string {
+function pageHtml(template: string, { page, html, htmlClass, stylesheets, siteUrl, starts }: PageParts): string {
   // The build's script tags give way to the boot script, which starts the same files.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry?.[1]) throw new Error('index.html has no module script to start the app');
@@ -195,7 +246,8 @@ function pageHtml(template: string, { page, html, htmlClass, stylesheets, ahead,
   const entryPreloads = preloadTags.flatMap((each) => each[1] ?? []);
   const boot = bootScript({
     entry: entry[1],
-    preloads: [...new Set([...entryPreloads, ...ahead])].filter((file) => file !== entry[1]),
+    preloads: entryPreloads.filter((file) => file !== entry[1]),
+    starts,
   });
   // The page's own stylesheets after the build's, in the order the app would add them.
   const head = [

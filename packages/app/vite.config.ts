@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { apiPaths } from '@causeway/api-client/paths';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiPreconnect } from './api-preconnect';
-import { prerender, type PrerenderedPage } from './prerender';
+import { prerender, type PrerenderedPage, type ServerTextPage } from './prerender';
 import { routerTreeShaking } from './router-tree-shaking';
 import { signedInChunk } from './signed-in-chunk';
 import { siteFiles } from './site-files';
@@ -30,7 +31,9 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
       optimizeLocales.vite({ locales: ['en-US'] }),
       // A real-mode build paints the public pages known at build time from HTML. Mock mode (trying
       // the app, reviewing its states) draws every page in the browser: its tester panel and msw start there.
-      ...(mockMode ? [] : [prerender(prerenderedPages, siteUrl)]),
+      ...(mockMode
+        ? []
+        : [prerender(prerenderedPages, siteUrl, { apiBaseUrl: env.VITE_API_BASE_URL ?? '', pages: serverTextPages })]),
       // The treemap is the browser's build; the prerender's own build (SSR) would write over it.
       ...(isSsrBuild ? [] : await treemap()),
     ],
@@ -104,17 +107,41 @@ function appFile(file: string): string {
  * tried and left out: its take-over cost far more than its early paint gained, README.) A visitor with a session is
  * drawn each page by the app (the landing page sends them on; the others may read their session).
  */
-const withServerText = (page: string) => ['src/public/PublicShell.tsx', 'src/routes/WithQueries.tsx', page];
 const prerenderedPages: PrerenderedPage[] = [
   { path: paths.landing, page: 'landing' },
   { path: paths.help, page: 'help' },
   { path: paths.login, page: 'login' },
   { path: paths.register, page: 'register' },
-  // Their text comes from the server: the route's chunks start with the entry's (routes/PublicRoutes.tsx).
-  { path: paths.pricing, page: 'pricing', ahead: withServerText('src/public/PricingPage.tsx') },
-  { path: paths.faq, page: 'faq', ahead: withServerText('src/content/FaqPage.tsx') },
-  { path: paths.privacyPolicy, page: 'privacyPolicy', ahead: withServerText('src/content/LegalPage.tsx') },
-  { path: paths.termsOfService, page: 'termsOfService', ahead: withServerText('src/content/LegalPage.tsx') },
+  // Their text comes from the server (serverTextPages).
+  { path: paths.pricing, page: 'pricing' },
+  { path: paths.faq, page: 'faq' },
+  { path: paths.privacyPolicy, page: 'privacyPolicy' },
+  { path: paths.termsOfService, page: 'termsOfService' },
+];
+
+/**
+ * The public pages whose text comes from the server in one call a visitor makes: their boot script
+ * starts the call and the route's chunks with the entry's (prerender.ts). Each call must be the one
+ * the page's query makes, path for path (e2e/prerendered-pages.real-mode.spec.ts checks it is used).
+ */
+const withServerText = (page: string) => ['src/public/PublicShell.tsx', 'src/routes/WithQueries.tsx', page];
+const serverTextPages: ServerTextPage[] = [
+  { path: paths.pricing, call: apiPaths.billing.plans, ahead: withServerText('src/public/PricingPage.tsx') },
+  { path: paths.faq, call: apiPaths.cms.faq, ahead: withServerText('src/content/FaqPage.tsx') },
+  {
+    path: paths.privacyPolicy,
+    call: apiPaths.cms.privacyPolicy,
+    ahead: withServerText('src/content/LegalPage.tsx'),
+  },
+  {
+    path: paths.termsOfService,
+    call: apiPaths.cms.termsOfService,
+    ahead: withServerText('src/content/LegalPage.tsx'),
+  },
+  // Not prerendered: served the landing page's file, whose boot script starts theirs. A post is
+  // found in the blog's list (api-client, cms.ts).
+  { path: paths.blog, call: apiPaths.cms.blogPosts, ahead: withServerText('src/content/BlogListPage.tsx') },
+  { path: paths.blogPost, call: apiPaths.cms.blogPosts, ahead: withServerText('src/content/BlogPostPage.tsx') },
 ];
 
 /**

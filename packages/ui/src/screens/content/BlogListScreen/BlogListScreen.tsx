@@ -19,6 +19,12 @@ export interface BlogListScreenProps {
 }
 
 const skeletonCount = 6;
+/**
+ * The pictures of the first row (three cards at the widest) load at once, the first before all
+ * else: one of them is the largest thing a visitor first sees, and a lazy picture waits for layout
+ * before it even asks. The rest wait until they are scrolled near.
+ */
+const eagerPictures = 3;
 
 /** The blog: a card per post with its picture, title, date, reading time, author and intro. */
 export function BlogListScreen({ status, posts, postHref, onRetry, backLink }: BlogListScreenProps) {
@@ -38,10 +44,15 @@ export function BlogListScreen({ status, posts, postHref, onRetry, backLink }: B
         onRetry={onRetry}
       >
         <ul className={styles.grid}>
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id} className={styles.card}>
               {post.featured_image_url ? (
-                <img src={post.featured_image_url} alt="" loading="lazy" className={styles.picture} />
+                <img
+                  src={post.featured_image_url}
+                  alt=""
+                  className={styles.picture}
+                  {...(index < eagerPictures ? { fetchPriority: index === 0 ? 'high' : 'auto' } : { loading: 'lazy' })}
+                />
               ) : (
                 <div className={styles.placeholder} aria-hidden="true">
                   <span className={styles.placeholderMark}>

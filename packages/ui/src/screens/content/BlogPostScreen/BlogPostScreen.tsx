@@ -8,6 +8,7 @@ import type { BackLink } from '../../auth/back-link';
 import { ContentPage } from '../parts/ContentPage';
 import type { BlogPostContent } from '../parts/content-types';
 import { PostMeta } from '../parts/PostMeta';
+import { holdsScreen } from '../parts/TextSkeleton.css';
 import * as styles from './BlogPostScreen.css';
 
 export interface BlogPostScreenProps {
@@ -65,7 +66,7 @@ export function BlogPostScreen({ status, post, onRetry, backLink: givenBackLink 
 
 function PostSkeleton() {
   return (
-    <div className={styles.skeleton}>
+    <div className={[styles.skeleton, holdsScreen].join(' ')}>
       <Skeleton shape="title" width="long" />
       <Skeleton width="medium" />
       <Skeleton shape="image" />
