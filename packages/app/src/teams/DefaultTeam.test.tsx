@@ -30,7 +30,7 @@ it('makes a default team for a person without one, fetches the list again and ma
   await submitLogin(demo.email, demo.password);
   await screen.findByRole('button', { name: 'Account menu for Demo User' });
 
-  expect(calls(received).filter((call) => call.includes('/teams/'))).toEqual([
+  expect(calls(received).filter((call) => call.includes(' /teams/'))).toEqual([
     'GET /teams/list/',
     'POST /teams/create-default/',
     'GET /teams/list/',
