@@ -18,9 +18,9 @@ export interface PrerenderedPage {
 
 /**
  * A public address whose text comes from the server in one call any visitor makes. Its page's boot
- * script starts that call, and the chunks of what the app draws there, with the entry's: so the
- * text is asked for at once rather than once the entry has run, asked for its route's chunks, and
- * run them. Prerendered or not: an address without a file of its own is served the landing page's.
+ * script starts that call, and the chunks of what the app draws there, with the entry's: the text
+ * is asked for at once, not after the entry has run, asked for the route's chunks and run them.
+ * Prerendered or not: an address without a file of its own is served the landing page's.
  */
 export interface ServerTextPage {
   /** The route's pattern: '/blog/:slug' (each `:name` one segment). */
