@@ -243,12 +243,7 @@ function pageHtml(template: string, { page, html, htmlClass, stylesheets, siteUr
   const title = pageTitle(page.page);
   const description = pageDescriptions[page.page];
   const url = siteUrl.replace(/\/+$/, '') + page.path;
-  const entryPreloads = preloadTags.flatMap((each) => each[1] ?? []);
-  const boot = bootScript({
-    entry: entry[1],
-    preloads: entryPreloads.filter((file) => file !== entry[1]),
-    starts,
-  });
+  const boot = bootScript({ entry: entry[1], preloads: preloadTags.flatMap((each) => each[1] ?? []), starts });
   // The page's own stylesheets after the build's, in the order the app would add them.
   const head = [
     ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),

@@ -104,6 +104,18 @@ export const LongContent: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(within(canvas.getByRole('main')).getAllByRole('listitem')).toHaveLength(9);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The first row's pictures load at once, the first before all else; the rest when scrolled near.
+    const pictures = [...canvasElement.querySelectorAll('main li img')];
+    await expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      ...pictures.slice(3).map(() => 'lazy'),
+    ]);
+    await expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...pictures.slice(1).map(() => null),
+    ]);
   },
 };
 

@@ -51,7 +51,8 @@ export function BlogListScreen({ status, posts, postHref, onRetry, backLink }: B
                   src={post.featured_image_url}
                   alt=""
                   className={styles.picture}
-                  {...(index < eagerPictures ? { fetchPriority: index === 0 ? 'high' : 'auto' } : { loading: 'lazy' })}
+                  loading={index < eagerPictures ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                 />
               ) : (
                 <div className={styles.placeholder} aria-hidden="true">
