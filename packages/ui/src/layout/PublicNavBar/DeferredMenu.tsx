@@ -2,13 +2,13 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import * as menuStyles from '../../primitives/Menu/Menu.css';
-import { whenDeferredCodeMayLoad } from '../../utils/deferred-code';
+import { deferredCode, standInsShown, whenDeferredCodeMayLoad } from '../../utils/deferred-code';
 import type * as NavMenusModule from './NavMenus';
 import type { NavMenuProps } from './nav-menu-props';
 
 type NavMenus = typeof NavMenusModule;
-let loading: Promise<NavMenus> | null = null;
-const loadMenus = () => (loading ??= import('./NavMenus'));
+const navMenus = deferredCode<NavMenus>(() => import('./NavMenus'));
+const loadMenus = () => navMenus.load();
 
 interface DeferredMenuProps extends NavMenuProps {
   which: 'resources' | 'mobile';
@@ -27,17 +27,19 @@ interface DeferredMenuProps extends NavMenuProps {
  */
 export function DeferredMenu({ which, label, triggerLabel, showChevron = true, ...menuProps }: DeferredMenuProps) {
   const { triggerClassName } = menuProps;
-  const [menus, setMenus] = useState<NavMenus | null>(null);
+  // Already here (a later page, a story): the real menu from the first render.
+  const [menus, setMenus] = useState<NavMenus | null>(() => (standInsShown() ? null : navMenus.loaded));
   const [asked, setAsked] = useState<'press' | 'hover' | null>(null);
 
   useEffect(() => {
+    if (menus) return;
     let live = true;
     const cancel = whenDeferredCodeMayLoad(() => void loadMenus().then((loaded) => live && setMenus(loaded)));
     return () => {
       live = false;
       cancel();
     };
-  }, []);
+  }, [menus]);
 
   useEffect(() => {
     // Asked for before it arrived: load it now.
