@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 /*
  * End to end on built apps, on ports of their own so a running `pnpm start` is left alone:
@@ -32,7 +32,7 @@ export default defineConfig({
     // server a third of its work (10.3 -> 6.9 s of CPU over settings and social, 46 journeys). What
     // a journey checks never depends on the transfer encoding; the size check measures gzip itself.
     extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
     {

@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,7 +50,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath, missingChromiumMessage } from './chromium.mjs';
+import { chromiumArgs, missingChromiumMessage, testChromiumPath } from './chromium.mjs';
 
 function gzipOf(distDir, pathname) {
   const file = join(distDir, decodeURIComponent(pathname));
@@ -37,7 +37,7 @@ async function waitForServer(url, attempts = 100) {
  * moment, and the selector's element must be there by then.
  */
 export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
-  if (!chromiumPath) throw new Error(missingChromiumMessage);
+  if (!testChromiumPath) throw new Error(missingChromiumMessage);
   const server = spawn(
     'pnpm',
     ['exec', 'vite', 'preview', '--outDir', distDir, '--port', String(port), '--strictPort'],
@@ -48,7 +48,7 @@ export async function measureRoutes({ appDir, distDir, routes, port = 4280 }) {
     },
   );
   const origin = `http://localhost:${port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   try {
     await waitForServer(origin);
     const results = [];

@@ -4,7 +4,7 @@
 // size of each budgeted route (Chromium, on the real-mode build the e2e step made).
 // Stops at the first failing step. `pnpm test -- stories e2e` runs only the named steps.
 import { execFileSync, spawn } from 'node:child_process';
-import { chromiumPath, missingChromiumMessage } from './chromium.mjs';
+import { missingChromiumMessage, testChromiumPath } from './chromium.mjs';
 
 /*
  * Steps in one group run at the same time. Typecheck and lint each keep one core busy (both
@@ -43,13 +43,13 @@ const selected = groups
   .map((group) => group.filter(([name]) => !wanted.length || wanted.includes(name)))
   .filter((group) => group.length > 0);
 const needsBrowser = selected.flat().some(([name]) => ['stories', 'e2e', 'size'].includes(name));
-if (needsBrowser && !chromiumPath) {
+if (needsBrowser && !testChromiumPath) {
   console.error(missingChromiumMessage);
   process.exit(1);
 }
 
 // A browser failure names the browser it failed on: Debian serves whatever Chromium is current.
-if (needsBrowser) console.log(`Browser tests run on ${browserVersion()} (${chromiumPath})`);
+if (needsBrowser) console.log(`Browser tests run on ${browserVersion()} (${testChromiumPath})`);
 
 const timings = [];
 for (const group of selected) {
@@ -106,7 +106,10 @@ function listed(names) {
 
 function browserVersion() {
   try {
-    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(testChromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'a Chromium that did not say its version';
   }
