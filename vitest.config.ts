@@ -34,8 +34,7 @@ export default defineConfig({
           // The files share their workers' module registry instead of loading React, the app and the
           // mock backend again for each (dom 95 -> 49 s on 2 cores): every test already starts from a
           // clean app (src/test/mock-api.ts: storage, session atoms, query cache, drafts, toasts, mock
-          // data), and the step passes with its files in shuffled orders. (The stories step does not:
-          // with its files sharing one page, two dialog stories failed in a shuffled order.)
+          // data), and the step passes with its files in shuffled orders.
           isolate: false,
           include: ['packages/*/src/**/*.test.tsx', 'mocks/src/**/*.test.tsx'],
           setupFiles: ['./scripts/dom-setup.ts'],
@@ -45,6 +44,11 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
+          // The files share one page and its modules as well (stories 153 -> 105 s on 2 cores): each
+          // story mounts afresh, and a story waits for what it checks rather than for its file's first
+          // frame (testing/settled-overlay.ts: React Aria's guess at an on-screen keyboard, set off by
+          // one file's phone-sized stories, delays the next file's overlays).
+          isolate: false,
           testTimeout: 20_000,
           browser: {
             enabled: true,

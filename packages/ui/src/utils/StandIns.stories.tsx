@@ -6,7 +6,7 @@ import { MultiSelect } from '../primitives/MultiSelect';
 import { Select } from '../primitives/Select';
 import { Stack } from '../primitives/Stack';
 import { Tooltip } from '../primitives/Tooltip';
-import { settledMenu } from '../testing/settled-menu';
+import { settledMenu } from '../testing/settled-overlay';
 
 /**
  * What a page shows while the code of its menus, lists and tooltips is still on its way

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { settledMenu } from '../../testing/settled-menu';
+import { settledMenu } from '../../testing/settled-overlay';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
 import { QueueScreen } from '../../screens/queue/QueueScreen';
 import { demoQueue } from '../../screens/queue/QueueScreen/queue-fixtures';

@@ -4,6 +4,7 @@ import { breakpoints } from '../../theme/tokens';
 import { largePhoneScreen, phoneScreen, tabletScreen } from '../../testing/viewports';
 import { PublicNavBar } from './PublicNavBar';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
+import { settledDialog, settledMenu } from '../../testing/settled-overlay';
 
 const meta = {
   title: 'Layout/PublicNavBar',
@@ -13,13 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The open menu, once its entry animation has finished. */
-async function settledMenu() {
-  const menu = await screen.findByRole('menu');
-  await waitFor(() => expect(menu.closest('[data-entering]')).toBeNull());
-  return menu;
-}
 
 function itemNames(menu: HTMLElement) {
   return within(menu)
@@ -106,12 +100,8 @@ export const FeaturesOnTheLandingPage: Story = {
   },
 };
 
-/** The open menu sheet, once its entry animation has finished. */
-async function settledSheet() {
-  const sheet = await screen.findByRole('dialog', { name: 'Menu' });
-  await waitFor(() => expect(sheet.closest('[data-entering]')).toBeNull());
-  return sheet;
-}
+/** The open menu sheet, once it is shown and its entry animation has finished. */
+const settledSheet = () => settledDialog('Menu');
 
 function linkNames(sheet: HTMLElement) {
   return within(sheet)

@@ -6,6 +6,7 @@ import * as styles from './Dialog.css';
 import { Dialog, DialogTrigger } from './index';
 import { largePhoneScreen } from '../../testing/viewports';
 import { classSelector } from '../../testing/class-selector';
+import { settledDialog } from '../../testing/settled-overlay';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -50,8 +51,7 @@ export const SheetOnSmallScreens: Story = {
   args: { defaultOpen: true, actions },
   globals: largePhoneScreen,
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Team' });
-    await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
+    const dialog = await settledDialog('Add New Team');
     await expect(window.innerWidth).toBeLessThan(breakpoints.medium);
     const box = dialog.getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBe(window.innerHeight);
@@ -63,8 +63,7 @@ export const SheetOnSmallScreens: Story = {
 export const CentredOnLargeScreens: Story = {
   args: { defaultOpen: true, actions },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Team' });
-    await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
+    const dialog = await settledDialog('Add New Team');
     await expect(window.innerWidth).toBeGreaterThanOrEqual(breakpoints.medium);
     const box = dialog.getBoundingClientRect();
     await expect(Math.round(box.left + box.width / 2)).toBe(Math.round(window.innerWidth / 2));

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
-import { settledMenu } from '../../testing/settled-menu';
+import { settledMenu } from '../../testing/settled-overlay';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from './Menu';
 import { storyNavigate as navigate } from '../../testing/story-navigate';
 

@@ -148,6 +148,8 @@ export const FilterByPageAndStatus: Story = {
       ...defaultHistoryFilters,
       pageId: '104000000000002',
     });
+    // The page list closes (its exit animation) before the status list opens.
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
     await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'All',

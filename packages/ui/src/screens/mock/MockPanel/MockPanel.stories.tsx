@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { phoneScreen } from '../../../testing/viewports';
 import { MockPanel, type MockPanelProps } from './MockPanel';
 import { typeText } from '../../../testing/type-text';
+import { settledDialog } from '../../../testing/settled-overlay';
 
 const scenarios = [
   {
@@ -66,7 +67,7 @@ export const Open: Story = { args: { defaultOpen: true, activeIds: ['login.user-
 export const ToggleAndFilter: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mock data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mock data and scenarios' });
+    const dialog = await settledDialog('Mock data and scenarios');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /currently inactive/ }));
     await expect(args.onActiveIdsChange).toHaveBeenLastCalledWith(['login.user-inactive']);
     await typeText(within(dialog).getByRole('textbox', { name: 'Filter scenarios' }), 'billing');

@@ -8,6 +8,7 @@ import { emptyBillingDetails, storyBillingDetails, storyInvoices, storyPaymentMe
 import { BillingScreen, type BillingScreenProps } from './BillingScreen';
 import { billingMessages } from './rules';
 import { typeText } from '../../../testing/type-text';
+import { settledDialog } from '../../../testing/settled-overlay';
 
 type Props = BillingScreenProps;
 
@@ -89,9 +90,7 @@ function fact(canvas: Canvas, term: string) {
 }
 
 async function openedDialog(role: 'dialog' | 'alertdialog', name: string) {
-  const dialog = await screen.findByRole(role, { name });
-  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
-  return dialog;
+  return settledDialog(name, role);
 }
 
 /** The team's plan, cards, details and invoices. */

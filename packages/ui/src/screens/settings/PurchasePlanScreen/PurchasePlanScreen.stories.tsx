@@ -7,6 +7,7 @@ import { subscriptionStates } from '../../billing-shared/subscription-fixtures';
 import type { BillingActionResult, SubscriptionState } from '../../billing-shared/team-subscription';
 import { PurchasePlanScreen, type PlanOutcome, type PurchasePlanScreenProps } from './PurchasePlanScreen';
 import { planMessages } from './rules';
+import { settledDialog } from '../../../testing/settled-overlay';
 
 type Props = PurchasePlanScreenProps;
 
@@ -76,9 +77,7 @@ const cancelSection = (canvas: Canvas) => canvas.getByRole('region', { name: 'Ca
 
 /** The dialog that opens, once its entry animation is over. */
 async function openedDialog(role: 'dialog' | 'alertdialog', name: string) {
-  const dialog = await screen.findByRole(role, { name });
-  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
-  return dialog;
+  return settledDialog(name, role);
 }
 
 /** The plans with the team's current plan marked, and its subscription below, ready to cancel. */

@@ -6,6 +6,7 @@ import type { TeamPlatform } from './rules';
 import { longMember, storyMembers, storyTeam, storyTeamPages } from './team-fixtures';
 import { TeamManagementScreen, type TeamManagementScreenProps } from './TeamManagementScreen';
 import { typeText } from '../../../testing/type-text';
+import { settledDialog } from '../../../testing/settled-overlay';
 
 /** The screen as the page drives it: the chosen platform kept between renders. */
 function TeamManagement(args: TeamManagementScreenProps) {
@@ -55,9 +56,7 @@ const pagesTable = (canvas: Canvas) => canvas.getByRole('table', { name: 'Facebo
 
 async function openDialog(canvas: Canvas, button: string, dialogName: string) {
   await userEvent.click(canvas.getByRole('button', { name: button }));
-  const dialog = await screen.findByRole('dialog', { name: dialogName });
-  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
-  return dialog;
+  return settledDialog(dialogName);
 }
 
 /** The role select's trigger (its name is the chosen role, then 'Role'). */
