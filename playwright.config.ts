@@ -17,18 +17,20 @@ export default defineConfig({
   // Three at a time on two cores: a journey waits on its page (timers, the service worker, the
   // network) part of the time, and a third fills those gaps: 46 journeys 115 -> 106 s; four, 107 s.
   workers: 3,
-  retries: 0,
+  // A journey that fails is run once more, traced (below), and the run fails all the same: a journey
+  // that passes only the second time is flaky, and that fails the run too.
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: [['list']],
   // A full load in mock mode starts the mock backend and its seed in the page (about 3.5 s on one
   // idle core); with three workers on a 2-core machine a load can take twice that, so waits allow it.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    // A failed journey keeps its trace (each step, its network and console) and a screenshot of
-    // where it stopped. The trace is recorded for every journey, passing or not, so it leaves out
-    // its film of the screen (the step 506 -> 438 s on 2 cores) and the page's DOM at each step
-    // (46 journeys 106-110 -> 102-104 s; the failure's screenshot shows where it stopped).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // A failed journey keeps a screenshot of where it stopped, and its second run a whole trace
+    // (each step's DOM, network, console and film). Tracing every journey in case it failed cost the
+    // step a tenth of its time (46 journeys 98 -> 106-110 s on 2 cores; its film alone 438 -> 506 s).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // `vite preview` compresses every file on every request, and each journey's new browser context
     // fetches the app's hundred-odd files afresh: asking for them as they are saves the preview
