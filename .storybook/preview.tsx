@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 // Storybook is tooling outside the workspace packages, so it reaches them by path.
 import { lightTheme } from '../packages/ui/src/theme';
 import { loadAllDeferredCode, showStandIns } from '../packages/ui/src/utils/deferred-code';
@@ -10,6 +11,11 @@ import { storyViewports } from '../packages/ui/src/testing/viewports';
 import { paths } from '../packages/app/src/routes/paths';
 
 document.documentElement.classList.add(lightTheme);
+
+// A story's waits (findBy…, waitFor) give the page up to 4 s instead of 1 s: on a loaded 2-core
+// machine an overlay's exit animation has been seen to end after more than a second. A wait that
+// is met returns at once, so a passing story is no slower.
+configure({ asyncUtilTimeout: 4000 });
 
 const preview: Preview = {
   // Stories mock the API through `parameters.msw.handlers`, a keyed object of msw handlers.
