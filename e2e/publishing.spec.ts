@@ -208,8 +208,10 @@ test('the whole post flow by keyboard alone', async ({ page }) => {
   await expect(publish).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toBeVisible();
+  // Focus moves into the question as it shows, onto Cancel; a Tab pressed before that would not.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab'); // from Cancel to the confirm button
+  await expect(dialog.getByRole('button', { name: 'Publish Now' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Post published successfully!')).toBeVisible();
 });
