@@ -8,7 +8,6 @@ import type { NavMenuProps } from './nav-menu-props';
 
 type NavMenus = typeof NavMenusModule;
 const navMenus = deferredCode<NavMenus>(() => import('./NavMenus'));
-const loadMenus = () => navMenus.load();
 
 interface DeferredMenuProps extends NavMenuProps {
   which: 'resources' | 'mobile';
@@ -34,7 +33,7 @@ export function DeferredMenu({ which, label, triggerLabel, showChevron = true, .
   useEffect(() => {
     if (menus) return;
     let live = true;
-    const cancel = whenDeferredCodeMayLoad(() => void loadMenus().then((loaded) => live && setMenus(loaded)));
+    const cancel = whenDeferredCodeMayLoad(() => void navMenus.load().then((loaded) => live && setMenus(loaded)));
     return () => {
       live = false;
       cancel();
@@ -43,7 +42,7 @@ export function DeferredMenu({ which, label, triggerLabel, showChevron = true, .
 
   useEffect(() => {
     // Asked for before it arrived: load it now.
-    if (asked === 'press') void loadMenus().then(setMenus);
+    if (asked === 'press') void navMenus.load().then(setMenus);
   }, [asked]);
 
   if (menus) {
