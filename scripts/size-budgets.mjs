@@ -21,7 +21,9 @@ export const sizeBudgets = [
   // page-shown.ts), which brings that small module here; the landing page's scroll to its features
   // is apart from its screen, so the other public pages no longer load the landing page (-2.5 KB
   // once idle on /privacy-policy and /faq).
-  { route: '/', budget: 100 * KB, loadedCeiling: 162.0 * KB },
+  // 162.0 -> 162.1 KB on 2026-11-27: a lazy page whose code came ahead renders in the same pass as
+  // the page around it, with no fallback shown for a moment (routes/lazy-page.ts).
+  { route: '/', budget: 100 * KB, loadedCeiling: 162.1 * KB },
   // /login: 161.5 -> 144.4 KB on 2026-11-26, without the data router: the app's routes run on a
   // plain history behind the leave gate (lib/leave-gate.ts). 144.4 -> 143.2 KB the same day: React
   // Aria's text input in one file with the text field (vite.config.ts); -> 141.8 KB with the toast

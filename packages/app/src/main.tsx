@@ -4,17 +4,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppFrame } from './AppFrame';
 import { guardHistory } from './lib/leave-gate';
-import { AppRoutes } from './routes/AppRoutes';
+import { AppRoutes, loadPagesFor } from './routes/AppRoutes';
+import { MockPanel } from './routes/RootLayout';
 import { isPrerenderedHere, leavePrerender } from './prerender/prerendered-page';
 
 document.documentElement.classList.add(lightTheme);
 
 async function start() {
-  // Mock mode answers from msw, which must be ready before the first request. A real-mode build
-  // drops this branch and its chunks.
+  // Mock mode answers from msw, which must be ready before the first request. Meanwhile the page's
+  // code and the mock panel's arrive, so the first render draws them at once rather than a moment
+  // of fallbacks (lazy-page.ts). A real-mode build drops this branch and its chunks.
   if (__MOCK_MODE__) {
     const { startMockMode } = await import('./mock-mode/start-mock-mode');
-    await startMockMode();
+    await Promise.all([startMockMode(), loadPagesFor(location.pathname), MockPanel?.preload()]);
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

@@ -32,7 +32,7 @@ const MockCheckout = __MOCK_MODE__
  */
 export function AppRoutes() {
   // Before the routes render: a lazy layout's pages would otherwise wait for it (pages-ahead.ts).
-  loadPagesFor(useLocation().pathname);
+  void loadPagesFor(useLocation().pathname);
   return <Routes>{routes}</Routes>;
 }
 
@@ -51,4 +51,5 @@ const routes = (
   </Route>
 );
 
-const loadPagesFor = pagesAhead(routes);
+/** Starts loading the layouts and page an address shows (pages-ahead.ts), before anything renders. */
+export const loadPagesFor = pagesAhead(routes);

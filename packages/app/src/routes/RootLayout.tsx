@@ -1,28 +1,27 @@
 import { UiProvider } from '@causeway/ui/primitives/UiProvider';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { setNavigate } from '../lib/navigation';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { LazyToaster } from './LazyToaster';
 import { usePageFrame } from './use-page-frame';
 
-// Mock mode's tester panel ships in its own chunk; a real-mode build does not contain it at all.
-const MockPanel = __MOCK_MODE__ ? lazyMockPanel() : null;
-
-function lazyMockPanel() {
-  return lazy(async () => {
-    const [panel, { WithQueries }] = await Promise.all([import('../mock-mode/MockPanel'), import('./WithQueries')]);
-    const Panel = panel.MockPanel;
-    return {
-      default: () => (
-        <WithQueries>
-          <Panel />
-        </WithQueries>
-      ),
-    };
-  });
-}
+/** Mock mode's tester panel, in its own chunk; a real-mode build does not contain it at all. */
+export const MockPanel = __MOCK_MODE__
+  ? lazyPage(
+      () => Promise.all([import('../mock-mode/MockPanel'), import('./WithQueries')]),
+      ([{ MockPanel: Panel }, { WithQueries }]) =>
+        function MockPanelWithQueries() {
+          return (
+            <WithQueries>
+              <Panel />
+            </WithQueries>
+          );
+        },
+    )
+  : null;
 
 declare module 'react-aria-components' {
   interface RouterConfig {

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyWithPreload } from '@causeway/ui/utils/lazy-with-preload';
+import type { ComponentType } from 'react';
 
 export interface LazyPageOptions {
   /**
@@ -9,24 +10,26 @@ export interface LazyPageOptions {
 }
 
 /** A lazy page that can be told to load before it renders. */
-export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading its chunk (once: the module's import is shared). */
   preload: () => Promise<unknown>;
   childrenAhead: () => boolean;
 };
 
-/** A page (or layout) in a chunk of its own, loaded on first visit. */
+/**
+ * A page (or layout) in a chunk of its own, loaded on first visit. One whose chunk came ahead
+ * (pages-ahead.ts) renders in the same pass as the page around it: had it suspended, its fallback
+ * would be committed for a moment, and React holds the next reveal until 300 ms after a fallback.
+ */
 export function lazyPage<M, P extends object = object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   { childrenAheadIf = () => true }: LazyPageOptions = {},
 ): LazyPage<P> {
-  return Object.assign(
-    lazy(async () => ({ default: pick(await load()) })),
-    { preload: load, childrenAhead: childrenAheadIf },
-  );
+  const { Component, preload } = lazyWithPreload(async () => pick(await load()));
+  return Object.assign(Component, { preload, childrenAhead: childrenAheadIf });
 }
 
 export function isLazyPage(value: unknown): value is LazyPage {
-  return typeof value === 'object' && value !== null && 'preload' in value && typeof value.preload === 'function';
+  return typeof value === 'function' && 'preload' in value && typeof value.preload === 'function';
 }

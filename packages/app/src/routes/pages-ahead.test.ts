@@ -23,7 +23,7 @@ describe('pagesAhead', () => {
     const loadFor = pagesAhead(
       route(undefined, shell, route(undefined, queries, route('/privacy-policy', policy), route('/faq', faq))),
     );
-    loadFor('/privacy-policy');
+    void loadFor('/privacy-policy');
     expect([shell.load, queries.load, policy.load].map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
     expect(faq.load).not.toHaveBeenCalled();
   });
@@ -33,17 +33,48 @@ describe('pagesAhead', () => {
     const guard = countedPage({ childrenAheadIf: () => signedIn });
     const publish = countedPage();
     const loadFor = pagesAhead(route(undefined, guard, route('/team/publish', publish)));
-    loadFor('/team/publish');
+    void loadFor('/team/publish');
     expect(guard.load).toHaveBeenCalledTimes(1);
     expect(publish.load).not.toHaveBeenCalled();
     signedIn = true;
-    loadFor('/team/publish');
+    void loadFor('/team/publish');
     expect(publish.load).toHaveBeenCalledTimes(1);
   });
 
   it('loads nothing for an address no route matches', () => {
     const page = countedPage();
-    pagesAhead(route('/help', page))('/nowhere');
+    void pagesAhead(route('/help', page))('/nowhere');
     expect(page.load).not.toHaveBeenCalled();
+  });
+
+  it('resolves once every page it started is there, and one that failed does not hold it up', async () => {
+    const arrivals = new Map<string, () => void>();
+    const page = (name: string, fails = false) => {
+      const module = { Page: () => null };
+      return lazyPage(
+        () =>
+          new Promise<typeof module>((resolve, reject) =>
+            arrivals.set(name, () => (fails ? reject(new Error('offline')) : resolve(module))),
+          ),
+        (m) => m.Page,
+      );
+    };
+    const shell = page('shell');
+    const broken = page('broken', true);
+    const loadFor = pagesAhead(
+      createElement(
+        Route,
+        { element: createElement(shell) },
+        createElement(Route, { path: '/faq', element: createElement(broken) }),
+      ),
+    );
+    let done = false;
+    const loading = loadFor('/faq').then(() => (done = true));
+    arrivals.get('shell')?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toBe(false);
+    arrivals.get('broken')?.();
+    await loading;
+    expect(done).toBe(true);
   });
 });

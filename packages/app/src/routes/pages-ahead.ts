@@ -8,16 +8,19 @@ import { isLazyPage } from './lazy-page';
  * arrived and rendered (the public shell, then the query layout, then the page: three round trips
  * where one will do). Called with the address about to show, on the first load and on every
  * navigation. A layout that may send the person elsewhere (the session guard) lets the pages inside
- * it load ahead only when they will be shown.
+ * it load ahead only when they will be shown. Resolves once they are there (or failed).
  */
-export function pagesAhead(routes: ReactNode): (pathname: string) => void {
+export function pagesAhead(routes: ReactNode): (pathname: string) => Promise<void> {
   const routeObjects = createRoutesFromChildren(routes);
-  return (pathname) => {
+  return async (pathname) => {
+    const loads: Promise<unknown>[] = [];
     for (const { route } of matchRoutes(routeObjects, pathname) ?? []) {
       const page = isValidElement(route.element) ? route.element.type : null;
       if (!isLazyPage(page)) continue;
-      page.preload().catch(() => undefined); // A chunk that fails shows its error when the page renders.
-      if (!page.childrenAhead()) return;
+      // A chunk that fails shows its error when the page renders.
+      loads.push(page.preload().catch(() => undefined));
+      if (!page.childrenAhead()) break;
     }
+    await Promise.all(loads);
   };
 }
