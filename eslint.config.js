@@ -44,7 +44,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program for every file, the root tsconfig's (the one the typecheck uses). Left to find
+      // each file's nearest tsconfig, the type-aware rules built five programs (ui, api-client,
+      // mocks, app, root), and the ui and client sources were checked again in each that imports
+      // them: lint alone 66 -> 47 s on 2 cores, 90 -> 66 s of CPU.
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
