@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { settledDialog } from '../../../testing/settled-overlay';
 import { desktopScreen, largePhoneScreen } from '../../../testing/viewports';
 import { fixturePages, fixtureTimeZone } from '../../review-shared/review-fixtures';
 import { defaultBulkDeleteFilters, type BulkDeleteFilters } from './bulk-delete-filters';
@@ -88,7 +89,7 @@ export const DeleteBatch: Story = {
   args: { onDeleteBatch: fn(() => new Promise<void>((resolve) => (answerDelete = resolve))) },
   play: async ({ args }) => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete batch of 42 posts' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 42 posts?' });
+    const dialog = await settledDialog('Delete 42 posts?', 'alertdialog');
     await expect(dialog).toHaveTextContent(
       'This permanently deletes 42 posts of Causeway Coffee Roasters from Facebook. It cannot be undone.',
     );
