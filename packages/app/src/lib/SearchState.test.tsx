@@ -113,3 +113,17 @@ test("the browser's Back (popstate) before the address is written drops the writ
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(probedLocation()).toBe('/list');
 });
+
+test('Back right after the address is written, before the new address is drawn, shows the view Back returns to', async () => {
+  renderAt('/list');
+  // One batch for React: the write and the Back come before it draws either (on a busy page, the
+  // router's transitions to both addresses are drawn as one).
+  await act(async () => {
+    screen.getByRole('button', { name: 'story' }).click();
+    // Longer than the frame and the task the write waits for.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    screen.getByRole('button', { name: 'Back' }).click();
+  });
+  expect(probedLocation()).toBe('/list');
+  expect(screen.getByText('Showing post')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -46,7 +46,14 @@ export function useSearchState<T>(
       on: query,
       cancel: afterNextPaint(() => {
         pendingWrite.current = undefined;
-        setParams(write(next));
+        // The router draws a new address as a transition; the choice gives way to the address in
+        // that same transition. Left to the render that sees the new address, it would stay when
+        // that render never comes: Back right after the write, both drawn as one, would show the
+        // choice on the address it was made on, though Back had left it.
+        startTransition(() => {
+          setChosen(null);
+          setParams(write(next));
+        });
       }),
     };
   };
