@@ -38,6 +38,43 @@ test('in real mode the landing page shows its hero, features and footer with Jav
   await context.close();
 });
 
+test('in real mode a page painted from HTML carries its styles: none is asked for, before it shows or after', async ({
+  browser,
+}) => {
+  // Scripts off: what the page is before any has run, and whether its styles came with it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'stylesheet' && asked.push(request.url()));
+  await page.goto(paths.landing);
+  const heading = page.getByRole('heading', { level: 1, name: landingTitle });
+  await expect(heading).toHaveCSS('font-size', '44px');
+  await expect(heading).toHaveCSS('font-family', /system-ui, sans-serif$/);
+  await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  expect(asked).toEqual([]);
+  await context.close();
+});
+
+test('in real mode the app that takes over a painted page does not ask for the styles written into it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on(
+    'request',
+    (request) => request.resourceType() === 'stylesheet' && asked.push(new URL(request.url()).pathname),
+  );
+  await page.goto(paths.landing);
+  const written = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(written.length).toBeGreaterThan(0);
+  // The app has taken over once the nav's menus are its own (they load after the page is shown).
+  await page.getByRole('button', { name: 'Resources' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => written.includes(path))).toEqual([]);
+});
+
 test('in real mode link previews read the landing page from its HTML', async ({ request }) => {
   const html = await (await request.get(paths.landing)).text();
   expect(html).toContain('<title>Causeway — Bridging the digital gap</title>');
