@@ -68,7 +68,9 @@ test('in real mode the app that takes over a painted page does not ask for the s
     .locator('link[rel="stylesheet"][disabled]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(written.length).toBeGreaterThan(0);
-  // The app has taken over once the nav's menus are its own (they load after the page is shown).
+  // Once the app has taken over and counted the page as shown (packages/app/src/routes/page-shown.ts),
+  // the nav's menus load: their chunks bring stylesheets of their own, and some of the page's.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('causeway:page-shown').length)).toBe(1);
   await page.getByRole('button', { name: 'Resources' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.waitForLoadState('networkidle');
