@@ -3,6 +3,7 @@ import { formsTakenOverMark } from '../packages/app/src/prerender/typed-before-t
 import { blogPosts, demoAccount, newEmail } from './support/demo-data';
 import { submitRegistration } from './support/forms';
 import { collectPageProblems } from './support/page-problems';
+import { pageShown } from './support/page-shown';
 import { blogPostPath, paths, urlEndingIn } from './support/paths';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 
@@ -70,7 +71,7 @@ test('in real mode the app that takes over a painted page does not ask for the s
   expect(written.length).toBeGreaterThan(0);
   // Once the app has taken over and counted the page as shown (packages/app/src/routes/page-shown.ts),
   // the nav's menus load: their chunks bring stylesheets of their own, and some of the page's.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('causeway:page-shown').length)).toBe(1);
+  await pageShown(page);
   await page.getByRole('button', { name: 'Resources' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.waitForLoadState('networkidle');

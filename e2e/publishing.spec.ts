@@ -11,6 +11,7 @@ import {
   publishForm,
   sendAndConfirm,
 } from './support/publish-form';
+import { pageShown } from './support/page-shown';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
 import { openAsDemo } from './support/demo-session';
 
@@ -185,6 +186,7 @@ test('a draft survives a reload, and a session that expired', async ({ page }) =
 
 test('the whole post flow by keyboard alone', async ({ page }) => {
   await openAsDemo(page);
+  await pageShown(page);
   const form = publishForm(page);
   await form.pages.focus();
   await page.keyboard.press('Enter');
@@ -194,6 +196,9 @@ test('the whole post flow by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter'); // the first page
   await page.keyboard.press('Escape');
   await expect(form.pages).toContainText(coffee);
+  // Focus comes back to the field once the list has gone (it fades out); a Tab before that moves
+  // from inside the closing list.
+  await expect(form.pages).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.text('Post text')).toBeFocused();
   await page.keyboard.type('Typed without a mouse');
