@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pageShownMark } from '../../packages/app/src/routes/page-shown';
 
 /**
  * Until the app counts its page as shown (packages/app/src/routes/page-shown.ts: its code, its
@@ -6,5 +7,5 @@ import { expect, type Page } from '@playwright/test';
  * be drawn again; a journey that moves focus by keys waits for that moment, as a person's eyes would.
  */
 export async function pageShown(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('causeway:page-shown').length)).toBe(1);
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, pageShownMark)).toBe(1);
 }
