@@ -103,12 +103,19 @@ export function prerender(
 
 /** What the prerender reads of the browser build's output files. */
 type BuiltFile =
-  | { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: readonly string[] }
+  | {
+      type: 'chunk';
+      fileName: string;
+      facadeModuleId: string | null;
+      moduleIds: readonly string[];
+      imports: readonly string[];
+    }
   | { type: 'asset'; fileName: string };
 
 /**
  * The files of a page's `ahead` modules and of everything they import statically (not what they
- * load later). A module without a chunk of its own stops the build: the list has gone out of date.
+ * load later). A module is found in the chunk it is the face of, or in a group's chunk
+ * (vite.config.ts); a module in no chunk stops the build: the list has gone out of date.
  */
 function chunksAhead(bundle: Record<string, BuiltFile>, page: ServerTextPage, config: ResolvedConfig): string[] {
   const chunks = new Map(
@@ -122,8 +129,10 @@ function chunksAhead(bundle: Record<string, BuiltFile>, page: ServerTextPage, co
   };
   for (const module of page.ahead) {
     const id = join(config.root, module);
-    const chunk = [...chunks.values()].find((each) => each.facadeModuleId === id);
-    if (!chunk) throw new Error(`${page.path}: ${module} has no chunk of its own (vite.config.ts, serverTextPages)`);
+    const chunk =
+      [...chunks.values()].find((each) => each.facadeModuleId === id) ??
+      [...chunks.values()].find((each) => each.moduleIds.includes(id));
+    if (!chunk) throw new Error(`${page.path}: ${module} is in no chunk (vite.config.ts, serverTextPages)`);
     add(chunk.fileName);
   }
   return [...files].map((fileName) => config.base + fileName);
