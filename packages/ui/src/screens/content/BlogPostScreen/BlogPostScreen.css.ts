@@ -21,6 +21,8 @@ export const intro = style({
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
+export const notFound = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+
 export const notFoundLine = style({ color: vars.color.textMuted });
 
 export const allPosts = style({ width: 'fit-content' });

@@ -44,13 +44,16 @@ export function BlogPostScreen({ status, post, onRetry, backLink: givenBackLink 
   }
 
   // Not found is a page of its own, with its heading, rather than a panel inside the post's frame.
+  // It holds the screen as the loading state did, so the footer does not rise into view.
   if (status === 'empty' || !post) {
     return (
       <ContentPage title="Blog post not found" backLink={backLink}>
-        <p className={styles.notFoundLine}>The post may have been moved or taken down.</p>
-        <Link href={paths.blog} className={[button({ variant: 'primary' }), styles.allPosts].join(' ')}>
-          See all posts
-        </Link>
+        <div className={[styles.notFound, holdsScreen].join(' ')}>
+          <p className={styles.notFoundLine}>The post may have been moved or taken down.</p>
+          <Link href={paths.blog} className={[button({ variant: 'primary' }), styles.allPosts].join(' ')}>
+            See all posts
+          </Link>
+        </div>
       </ContentPage>
     );
   }
