@@ -7,7 +7,7 @@ import { bind } from './endpoints/shared';
 import { socialEndpoints } from './endpoints/social';
 import { teamsEndpoints } from './endpoints/teams';
 import { usersEndpoints } from './endpoints/users';
-import { createHttp, type HttpOptions } from './http/create-http';
+import { createHttp, type Http, type HttpOptions } from './http/create-http';
 
 export type ApiClientOptions = HttpOptions;
 
@@ -21,7 +21,15 @@ export type ApiClientOptions = HttpOptions;
  * const teams = await api.teams.list();
  */
 export function createApiClient(options: ApiClientOptions) {
-  const http = createHttp(options);
+  return apiClientOver(createHttp(options));
+}
+
+/**
+ * Every call group over a transport made apart (`createHttp`). An app that also reaches one
+ * domain on its own (`bind(http, cmsEndpoints)`: the content pages, which then load only that
+ * domain's schemas) shares the transport, and with it the one token refresh.
+ */
+export function apiClientOver(http: Http) {
   return {
     users: bind(http, usersEndpoints),
     teams: bind(http, teamsEndpoints),

@@ -2,13 +2,17 @@
  * @causeway/api-client — the HTTP contract of Causeway.
  *
  * - `createApiClient({ baseUrl, tokens, onSessionExpired, fetch?, timeout?, uploadTimeout? })`
- *   and its type `ApiClient`;
+ *   and its type `ApiClient`; or the transport apart (`createHttp`), every group over it
+ *   (`apiClientOver`) and one domain's group over it (`bind(http, cmsEndpoints)`);
  * - `ApiError` (the one error every call rejects with) and its guards;
  * - the token store interface (`TokenStore`) and a plain in-memory one;
  * - the catalogue texts the client uses (`fallbacks`, `transportMessages`, …).
  * Schemas are at '@causeway/api-client/schemas', pure product rules at '@causeway/api-client/domain'.
  */
-export { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client';
+export { createApiClient, apiClientOver, type ApiClient, type ApiClientOptions } from './create-api-client';
+export { createHttp, type Http } from './http/create-http';
+export { bind } from './endpoints/shared';
+export { cmsEndpoints } from './endpoints/cms';
 export {
   ApiError,
   isApiError,

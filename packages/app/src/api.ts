@@ -1,29 +1,7 @@
-import { createApiClient, type TokenStore } from '@causeway/api-client';
-import { config } from './config';
-import { navigateTo } from './lib/navigation';
-import { paths } from './routes/paths';
-import { saveTokensAtom, tokensAtom } from './session/atoms';
-import { clearSessionAtom } from './session/clear-session';
-import { whileNoOtherTabRefreshes } from './session/tab-sync';
-import { store } from './store';
+import { apiClientOver } from '@causeway/api-client';
+import { http } from './http';
 
-/** The client's token store, backed by the one jotai store (and through it, browser storage). */
-const tokens: TokenStore = {
-  getAccessToken: () => store.get(tokensAtom).access,
-  getRefreshToken: () => store.get(tokensAtom).refresh,
-  setTokens: (next) => store.set(saveTokensAtom, next),
-  clear: () => store.set(saveTokensAtom, null),
-  whileRefreshing: whileNoOtherTabRefreshes,
-};
-
-/** The one API client. A refresh that fails ends the session and lands on /login. */
-export const api = createApiClient({
-  baseUrl: config.apiBaseUrl,
-  tokens,
-  onSessionExpired: () => {
-    store.set(clearSessionAtom);
-    navigateTo(paths.login);
-  },
-});
+/** The one API client: every call group over the app's one transport. */
+export const api = apiClientOver(http);
 
 export type Api = typeof api;

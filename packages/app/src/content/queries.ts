@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api';
+import { cms } from './cms-calls';
 
 export const contentKeys = {
   all: ['cms'] as const,
@@ -10,9 +10,9 @@ export const contentKeys = {
 /** Public CMS content: cached like any server state; the blog list and a post share one list. */
 export const contentQueries = {
   privacyPolicy: () =>
-    queryOptions({ queryKey: contentKeys.page('privacy-policy'), queryFn: () => api.cms.privacyPolicy() }),
+    queryOptions({ queryKey: contentKeys.page('privacy-policy'), queryFn: () => cms.privacyPolicy() }),
   termsOfService: () =>
-    queryOptions({ queryKey: contentKeys.page('terms-of-service'), queryFn: () => api.cms.termsOfService() }),
-  faq: () => queryOptions({ queryKey: contentKeys.page('faq'), queryFn: () => api.cms.faq() }),
-  blogPosts: () => queryOptions({ queryKey: contentKeys.blogPosts(), queryFn: () => api.cms.blogPosts() }),
+    queryOptions({ queryKey: contentKeys.page('terms-of-service'), queryFn: () => cms.termsOfService() }),
+  faq: () => queryOptions({ queryKey: contentKeys.page('faq'), queryFn: () => cms.faq() }),
+  blogPosts: () => queryOptions({ queryKey: contentKeys.blogPosts(), queryFn: () => cms.blogPosts() }),
 };
