@@ -1,12 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { deferredCode, releaseDeferredCode, holdDeferredCode } from './deferred-code';
 import { DeferredHost } from './DeferredHost';
 import { standInPress, useDeferredCode } from './use-deferred-code';
 
+type StandIn = (ask: (whilePressed: boolean) => void) => ReactNode;
+
+// A plain button stands in unless told: a native pointer press is read as the press's start.
+const plainStandIn: StandIn = (ask) => (
+  <button type="button" data-stand-in="" onPointerDown={() => standInPress(ask).onPressStart({ pointerType: 'mouse' })}>
+    Resources
+  </button>
+);
+
 /** A control whose code "arrives" when the test says so; it opens when asked for first. */
-function deferredControl() {
+function deferredControl(standIn: StandIn = plainStandIn) {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const code = deferredCode(async () => {
@@ -21,17 +32,7 @@ function deferredControl() {
   });
   function Control() {
     const { module, wasAsked, ask, hostRef } = useDeferredCode(code);
-    return (
-      <DeferredHost hostRef={hostRef}>
-        {module ? (
-          <module.Real isOpen={wasAsked} />
-        ) : (
-          <button type="button" data-stand-in="" {...pressOf(ask)}>
-            Resources
-          </button>
-        )}
-      </DeferredHost>
-    );
+    return <DeferredHost hostRef={hostRef}>{module ? <module.Real isOpen={wasAsked} /> : standIn(ask)}</DeferredHost>;
   }
   return {
     Control,
@@ -42,12 +43,6 @@ function deferredControl() {
       }),
   };
 }
-
-// A plain button stands in here: the press handlers are React Aria's, so a native click is read
-// as the press's start.
-const pressOf = (ask: (whilePressed: boolean) => void) => ({
-  onPointerDown: () => standInPress(ask).onPressStart({ pointerType: 'mouse' }),
-});
 
 describe('deferred code', () => {
   it('keeps the stand-in while the page is held, then swaps it in, focus and all', async () => {
@@ -76,6 +71,14 @@ describe('deferred code', () => {
     const { Control, arrive } = deferredControl();
     render(<Control />);
     await userEvent.click(screen.getByRole('button', { name: 'Resources' }));
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a virtual press (a screen reader’s, with no release to follow) opens the control as it arrives', async () => {
+    const { Control, arrive } = deferredControl((ask) => <Button {...standInPress(ask)}>Resources</Button>);
+    render(<Control />);
+    act(() => screen.getByRole('button', { name: 'Resources' }).click());
     await arrive();
     expect(screen.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'true');
   });

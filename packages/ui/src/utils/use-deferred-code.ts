@@ -96,11 +96,13 @@ export function useDeferredOverlay<M>(code: DeferredCode<M>, isOpen: boolean): M
 /**
  * A stand-in trigger's press handlers: asked for as the real trigger would open, on a mouse's or a
  * key's press start (a click interrupted by the code's arrival still counts), on a touch's release
- * (a finger that scrolls the page opens nothing).
+ * (a finger that scrolls the page opens nothing), and on a virtual press (a screen reader's click),
+ * which has no release to wait for.
  */
 export function standInPress(ask: (whilePressed: boolean) => void) {
+  const isWhole = (pointerType: string) => pointerType === 'touch' || pointerType === 'virtual';
   return {
-    onPressStart: (event: { pointerType: string }) => event.pointerType !== 'touch' && ask(true),
-    onPress: (event: { pointerType: string }) => event.pointerType === 'touch' && ask(false),
+    onPressStart: (event: { pointerType: string }) => !isWhole(event.pointerType) && ask(true),
+    onPress: (event: { pointerType: string }) => isWhole(event.pointerType) && ask(false),
   };
 }
