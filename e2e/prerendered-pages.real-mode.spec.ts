@@ -189,6 +189,25 @@ for (const { path, heading, content } of paintedPages) {
   });
 }
 
+test('in real mode the nav’s Resources pressed before the scripts have run opens its menu once they have', async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  const scripts = await holdScripts(page);
+  await page.goto(paths.faq, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', paths.faq);
+  await page.getByRole('button', { name: 'Resources' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  scripts.release();
+  // As a press on the app's own trigger: the menu opens with focus on its first item.
+  await expect(page.getByRole('menuitem', { name: 'Blog' })).toBeFocused();
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Help Desk' })).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
 test('in real mode a visitor with a session goes from / to /home without the landing page showing', async ({
   page,
 }) => {

@@ -8,8 +8,10 @@ import { storageKeys } from './src/lib/storage';
 import type { renderPage } from './src/prerender/render-page';
 import { pageDescriptions } from './src/routes/page-descriptions';
 import { pageTitle, type PageKey } from './src/routes/page-meta';
+import { stopMarkingPressesGlobal } from './src/prerender/pressed-before-takeover';
 import { prerenderedAttribute, unrenderedAttribute } from './src/prerender/prerendered-page';
 import { heldSubmitAttribute } from './src/prerender/typed-before-takeover';
+import { pressedBeforeTakeoverAttribute } from '@causeway/ui/utils/pressed-before-takeover';
 
 export interface PrerenderedPage {
   readonly path: string;
@@ -213,7 +215,9 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * app's forms handle their sending, and a form sent before the app has taken the page over (the
  * login and sign-up forms, typed into at once) would otherwise put what was typed, passwords too, in the
  * address. The form is marked instead, and sent by the app once it has the page
- * (src/prerender/typed-before-takeover.ts).
+ * (src/prerender/typed-before-takeover.ts). A button pressed before the take-over starts (a nav
+ * menu's trigger) is marked, and its control answers the press once taken over (@causeway/ui's
+ * pressed-before-takeover.ts).
  */
 function bootScript({ entry, preloads, starts }: { entry: string; preloads: string[]; starts: Start[] }): string {
   const table = starts.map(({ pattern, url, files }) => [
@@ -225,6 +229,7 @@ function bootScript({ entry, preloads, starts }: { entry: string; preloads: stri
   const source = `(function(){var d=document,r=d.documentElement,h=location.pathname!==r.getAttribute("${prerenderedAttribute}");${signedIn}
 if(h){r.removeAttribute("${prerenderedAttribute}");r.setAttribute("${unrenderedAttribute}","")}
 addEventListener("submit",function(v){if(!v.defaultPrevented){v.preventDefault();v.target.setAttribute("${heldSubmitAttribute}","")}});
+var b=1;addEventListener("click",function(v){var n=b&&v.target.closest&&v.target.closest('button[type="button"]');if(n)n.setAttribute("${pressedBeforeTakeoverAttribute}","")},true);window.${stopMarkingPressesGlobal}=function(){b=0};
 var e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)},s=0;
 function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}
 ${JSON.stringify(table)}.forEach(function(c){if(!new RegExp(c[0]).test(location.pathname))return;c[2].forEach(function(u){if(p.indexOf(u)<0)p.push(u)});if(!t)add("link",{rel:"preload",as:"fetch",href:c[1]})});

@@ -6,6 +6,7 @@ import { AppFrame } from './AppFrame';
 import { guardHistory } from './lib/leave-gate';
 import { AppRoutes, loadPagesFor } from './routes/AppRoutes';
 import { MockPanel } from './routes/RootLayout';
+import { stopMarkingPresses } from './prerender/pressed-before-takeover';
 import { isPrerenderedHere, leavePrerender } from './prerender/prerendered-page';
 
 document.documentElement.classList.add(lightTheme);
@@ -35,6 +36,7 @@ async function start() {
   if (isPrerenderedHere()) {
     // As a transition, the take-over yields to the browser every few milliseconds: the page is
     // already on screen, and a person scrolling or pressing it is not kept waiting.
+    stopMarkingPresses();
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import * as menuStyles from '../../primitives/Menu/Menu.css';
 import { deferredCode, standInsShown, whenDeferredCodeMayLoad } from '../../utils/deferred-code';
+import { takePressBeforeTakeover } from '../../utils/pressed-before-takeover';
 import type * as NavMenusModule from './NavMenus';
 import type { NavMenuProps } from './nav-menu-props';
 
@@ -22,7 +23,7 @@ interface DeferredMenuProps extends NavMenuProps {
  * (deferred-code.ts: after the first paint, or once a page's text has come), so the menu machinery
  * never competes with the page's own scripts and calls. Until it arrives a look-alike trigger stands
  * in; a press on it opens the menu as it arrives (focus on its first item), a hover opens it as a
- * hover would.
+ * hover would. A press on the page as painted from HTML, before the app took it over, counts too.
  */
 export function DeferredMenu({ which, label, triggerLabel, showChevron = true, ...menuProps }: DeferredMenuProps) {
   const { triggerClassName } = menuProps;
@@ -40,6 +41,12 @@ export function DeferredMenu({ which, label, triggerLabel, showChevron = true, .
     };
   }, [menus]);
 
+  const standInRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Pressed on the page as painted from HTML, before the app had it.
+    if (takePressBeforeTakeover(standInRef.current)) setAsked('press');
+  }, []);
+
   useEffect(() => {
     // Asked for before it arrived: load it now.
     if (asked === 'press') void navMenus.load().then(setMenus);
@@ -52,6 +59,7 @@ export function DeferredMenu({ which, label, triggerLabel, showChevron = true, .
   }
   return (
     <Button
+      ref={standInRef}
       variant="quiet"
       aria-label={triggerLabel}
       aria-haspopup={which === 'mobile' ? 'dialog' : 'menu'}
