@@ -205,6 +205,12 @@ test('in real mode the nav’s Resources pressed before the scripts have run ope
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Help Desk' })).toBeFocused();
+  // Escape closes it, and the pointer resting on the trigger since the press does not open it again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Resources' })).toBeFocused();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('menu')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
@@ -99,6 +99,31 @@ export const OpenOnHover: Story = {
     // Leaving both closes it.
     await userEvent.unhover(trigger);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Escape closes a hover-opened menu though focus is not in it, and the menu stays shut while the
+ * pointer rests on the trigger (the browser reports it entering again as the layout changes).
+ */
+export const OpenOnHoverEscape: Story = {
+  tags: ['behaviour'],
+  args: { openOnHover: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Resources' });
+    await userEvent.hover(trigger);
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await fireEvent.pointerOver(trigger, { pointerType: 'mouse', relatedTarget: document.body });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    // Once the pointer has left, a hover opens it again.
+    await userEvent.unhover(trigger);
+    await userEvent.hover(trigger);
+    await expect(await screen.findByRole('menu')).toBeInTheDocument();
   },
 };
 

@@ -15,6 +15,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { useReturnFocus } from '../../utils/use-return-focus';
+import { useStableCallback } from '../../utils/use-stable-callback';
 import { Button, type ButtonProps } from '../Button';
 import * as styles from './Menu.css';
 
@@ -71,25 +72,43 @@ export function Menu<T extends object>({
   // A hover-opened menu never took focus, so it has none to give back.
   useReturnFocus(isOpen, popoverRef, defaultOpenByHover ? undefined : triggerRef);
 
+  // Shut by a key, a pick or a press while the pointer rests on the trigger: the browser reports the
+  // pointer entering it again (after the layout changes), which must not open it straight back.
+  const hoverReopenHeld = useRef(false);
+
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  function change(next: boolean, byHover = false) {
+  const change = useStableCallback<[next: boolean, byHover?: boolean], void>((next, byHover = false) => {
     clearTimeout(closeTimer.current);
+    if (!next && !byHover) hoverReopenHeld.current = true;
     setFocusFirst(false);
     setOpenedByHover(next && byHover);
     setOpen(next);
     onOpenChange?.(next);
-  }
+  });
+
+  // A hover-opened menu has no focus in it, so React Aria's Escape does not reach it: Escape closes
+  // it wherever focus is, as content shown on hover must be dismissible without moving the pointer.
+  useEffect(() => {
+    if (!isOpen || !openedByHover) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') change(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen, openedByHover, change]);
 
   const hoverProps = openOnHover
     ? {
         onPointerEnter: (event: PointerEvent) => {
-          if (event.pointerType !== 'mouse') return;
+          if (event.pointerType !== 'mouse' || hoverReopenHeld.current) return;
           clearTimeout(closeTimer.current);
           if (!isOpen) change(true, true);
         },
         onPointerLeave: (event: PointerEvent) => {
-          if (event.pointerType !== 'mouse' || !openedByHover) return;
+          if (event.pointerType !== 'mouse') return;
+          hoverReopenHeld.current = false;
+          if (!openedByHover) return;
           clearTimeout(closeTimer.current);
           closeTimer.current = setTimeout(() => change(false), hoverCloseDelayMs);
         },
