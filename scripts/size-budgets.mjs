@@ -25,8 +25,9 @@ export const sizeBudgets = [
   // the page around it, with no fallback shown for a moment (routes/lazy-page.ts).
   // 162.1 -> 157.0 KB on 2026-11-27: what every page loads in one file, and TanStack Query in
   // another ('core' and 'query' in vite.config.ts), not 30 small ones. -> 157.1 KB the same day: the
-  // nav's menus open for a press made before the take-over (ui's utils/pressed-before-takeover.ts).
-  { route: '/', budget: 100 * KB, loadedCeiling: 157.1 * KB },
+  // nav's menus open for a press made before the take-over (ui's utils/pressed-before-takeover.ts);
+  // -> 157.21 KB: Escape closes a hover-opened menu, which stays shut under a resting pointer (Menu.tsx).
+  { route: '/', budget: 100 * KB, loadedCeiling: 157.3 * KB },
   // /login: 161.5 -> 144.4 KB on 2026-11-26, without the data router: the app's routes run on a
   // plain history behind the leave gate (lib/leave-gate.ts). 144.4 -> 143.2 KB the same day: React
   // Aria's text input in one file with the text field (vite.config.ts); -> 141.8 KB with the toast

@@ -15,7 +15,6 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { useReturnFocus } from '../../utils/use-return-focus';
-import { useStableCallback } from '../../utils/use-stable-callback';
 import { Button, type ButtonProps } from '../Button';
 import * as styles from './Menu.css';
 
@@ -78,25 +77,29 @@ export function Menu<T extends object>({
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const change = useStableCallback<[next: boolean, byHover?: boolean], void>((next, byHover = false) => {
+  function change(next: boolean, byHover = false) {
     clearTimeout(closeTimer.current);
     if (!next && !byHover) hoverReopenHeld.current = true;
     setFocusFirst(false);
     setOpenedByHover(next && byHover);
     setOpen(next);
     onOpenChange?.(next);
-  });
+  }
 
   // A hover-opened menu has no focus in it, so React Aria's Escape does not reach it: Escape closes
   // it wherever focus is, as content shown on hover must be dismissible without moving the pointer.
   useEffect(() => {
     if (!isOpen || !openedByHover) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') change(false);
+      if (event.key !== 'Escape') return;
+      hoverReopenHeld.current = true;
+      setOpenedByHover(false);
+      setOpen(false);
+      onOpenChange?.(false);
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isOpen, openedByHover, change]);
+  }, [isOpen, openedByHover, onOpenChange]);
 
   const hoverProps = openOnHover
     ? {
