@@ -86,6 +86,20 @@ test('in real mode link previews read the landing page from its HTML', async ({ 
   expect(html).toMatch(/<meta name="description" content="Causeway lets teams connect Facebook accounts/);
 });
 
+test('in real mode a page painted from HTML waits to paint until its made markup has been read whole', async ({
+  request,
+}) => {
+  // Render-blocking `expect`: a parser yielding midway on a slow phone painted half the login form,
+  // centred, which then moved as the rest came.
+  for (const path of [paths.landing, paths.login, paths.register, paths.faq]) {
+    const html = await (await request.get(path)).text();
+    const expectLink = html.indexOf('<link rel="expect" href="#prerendered-end" blocking="render">');
+    expect(expectLink, path).toBeGreaterThan(-1);
+    expect(expectLink, path).toBeLessThan(html.indexOf('<body'));
+    expect(html, path).toMatch(/<\/div><template id="prerendered-end"><\/template>\s*<\/body>/);
+  }
+});
+
 test('in real mode each page opens the connection to the API on another origin while its scripts load', async ({
   request,
 }) => {
