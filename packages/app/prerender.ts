@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pressedBeforeTakeoverAttribute } from '@causeway/ui/utils/pressed-before-takeover';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 import { storageKeys } from './src/lib/storage';
@@ -11,7 +12,6 @@ import { pageTitle, type PageKey } from './src/routes/page-meta';
 import { stopMarkingPressesGlobal } from './src/prerender/pressed-before-takeover';
 import { prerenderedAttribute, unrenderedAttribute } from './src/prerender/prerendered-page';
 import { heldSubmitAttribute } from './src/prerender/typed-before-takeover';
-import { pressedBeforeTakeoverAttribute } from '@causeway/ui/utils/pressed-before-takeover';
 
 export interface PrerenderedPage {
   readonly path: string;
@@ -211,9 +211,10 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * none to show and whose links work without them (on a slow line they would only compete with its
  * stylesheets). A timer starts them anyway should no paint be reported (a tab opened in the
  * background paints when shown). The files' preloads go in three at a time, a task each: each costs
- * the main thread about 7 ms at 4x CPU, and 25 at once were one task of 175 ms. At an address whose text comes from the server (`ServerTextPage`),
- * the route's chunks go with the entry's, and for a visitor without a session the text is asked for
- * at once (`<link rel="preload" as="fetch">`), alongside the scripts: the app's own call, the same
+ * the main thread about 7 ms at 4x CPU, and 25 at once were one task of 175 ms. At an address whose
+ * text comes from the server (`ServerTextPage`), the route's chunks go with the entry's, and for a
+ * visitor without a session the text is asked for at once (`<link rel="preload" as="fetch">`),
+ * alongside the scripts: the app's own call, the same
  * anonymous GET, is then answered from it. (A visitor with a session is asked with their token,
  * which the preload cannot carry.) And it keeps any form from being sent by the browser itself: the
  * app's forms handle their sending, and a form sent before the app has taken the page over (the

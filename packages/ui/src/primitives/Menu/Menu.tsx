@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import {
   Header,
   MenuItem as RACMenuItem,
@@ -88,18 +88,14 @@ export function Menu<T extends object>({
 
   // A hover-opened menu has no focus in it, so React Aria's Escape does not reach it: Escape closes
   // it wherever focus is, as content shown on hover must be dismissible without moving the pointer.
+  const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') change(false);
+  });
   useEffect(() => {
     if (!isOpen || !openedByHover) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      hoverReopenHeld.current = true;
-      setOpenedByHover(false);
-      setOpen(false);
-      onOpenChange?.(false);
-    };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isOpen, openedByHover, onOpenChange]);
+  }, [isOpen, openedByHover]);
 
   const hoverProps = openOnHover
     ? {
