@@ -146,7 +146,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/*/src/**/*.ts', 'mocks/src/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    files: ['packages/*/src/**/*.ts', 'packages/app/build/**/*.ts', 'mocks/src/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['**/*.css.ts'],
     plugins: { 'check-file': checkFile },
     rules: {

@@ -25,7 +25,7 @@ export default defineConfig({
           // of zod, msw and the mock backend was a third of the step (unit 23 -> 13 s alone on 2
           // cores). Every file cleans up what it stubs or starts; the step passes in shuffled orders.
           isolate: false,
-          include: ['packages/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/app/build/**/*.test.ts', 'mocks/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -8,7 +8,7 @@ import { blogPostPath, paths, urlEndingIn } from './support/paths';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 
 // The real-mode build paints the public pages known at build time from HTML made then
-// (packages/app/prerender.ts): the landing, help, login and sign-up pages whole, the others'
+// (packages/app/build/prerender.ts): the landing, help, login and sign-up pages whole, the others'
 // frames with their loading states until the server's text arrives.
 const landingTitle = 'Every page your team posts to, in one calm place';
 /** Where the real-mode build's API is (playwright.config.ts: the Node mock server). */
@@ -110,7 +110,7 @@ test('in real mode each page opens the connection to the API on another origin w
 });
 
 // A page whose text comes from the server starts, with the app's own scripts, its route's chunks
-// and (for a visitor without a session) the call for its text (packages/app/prerender.ts): the
+// and (for a visitor without a session) the call for its text (packages/app/build/prerender.ts): the
 // app's own call is then answered by that one, so the server is asked once. The blog is not
 // prerendered: the landing page's file, served at its addresses, starts theirs.
 const serverTextPages = [

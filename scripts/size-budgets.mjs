@@ -6,12 +6,12 @@
 const KB = 1024;
 
 export const sizeBudgets = [
-  // / is painted from prerendered HTML (packages/app/prerender.ts): no script is needed, or
+  // / is painted from prerendered HTML (packages/app/build/prerender.ts): no script is needed, or
   // requested, before it shows. Its scripts load after that paint and make the nav's menus work;
   // they are guarded by `loadedCeiling`, what the page loads in all once the network is idle.
   // 188.5 -> 171.3 KB on 2026-11-26 without the data router (lib/leave-gate.ts); -> 164.1 KB with
   // the toast region's code loaded at the first press or key (routes/LazyToaster.tsx); -> 160.0 KB
-  // without React Router's unused components (packages/app/router-tree-shaking.ts).
+  // without React Router's unused components (packages/app/build/router-tree-shaking.ts).
   // 160.0 -> 161.5 KB on 2026-11-27: the menus, lists, tooltips and dialogs of every page load after
   // it is shown (@causeway/ui's deferred-code.ts), each from a chunk of its own; React Aria's overlay
   // code stays one file (the 'overlays' group in vite.config.ts), but a few small shared pieces
@@ -36,7 +36,7 @@ export const sizeBudgets = [
   // it (what was typed before is handed over then: src/prerender/typed-before-takeover.ts), so it
   // is measured until that moment, not its first paint. 141.8 -> 143.8 KB then: the toast queue and
   // its store (1.6 KB), which load after the first paint, now come before the form is the app's.
-  // 143.8 -> 139.6 KB without React Router's unused components (packages/app/router-tree-shaking.ts).
+  // 143.8 -> 139.6 KB without React Router's unused components (packages/app/build/router-tree-shaking.ts).
   // 139.7 -> 129.5 KB on 2026-11-27, within its budget: signing in keeps its request state without
   // TanStack Query (auth/use-sign-in-request.ts), so the query library and its provider load only
   // on the pages that query. -> 124.0 KB in 29 files rather than 46 with what every page loads in
@@ -47,7 +47,7 @@ export const sizeBudgets = [
   // (optimize-locales-plugin); -> 288.5 KB with the date and time fields loaded when scheduling is
   // first reached for (PublishScreen's lazy-schedule-fields.ts); -> 270.9 KB with the client's
   // schemas on zod/mini; -> 264.2 KB with the toast region's code loaded at the first press or key;
-  // -> 260.1 KB without React Router's unused components (packages/app/router-tree-shaking.ts);
+  // -> 260.1 KB without React Router's unused components (packages/app/build/router-tree-shaking.ts);
   // -> 257.6 KB with what the shell shares with the signed-in pages in one file (signed-in-chunk.ts);
   // -> 257.3 KB with signing in off the query library (2026-11-27); -> 214.8 KB, within its budget,
   // the same day: menus, lists, tooltips and dialogs stand in until the page is shown and their

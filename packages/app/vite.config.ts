@@ -4,11 +4,11 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { apiPreconnect } from './api-preconnect';
-import { prerender, type PrerenderedPage, type ServerTextPage } from './prerender';
-import { routerTreeShaking } from './router-tree-shaking';
-import { signedInChunk } from './signed-in-chunk';
-import { siteFiles } from './site-files';
+import { apiPreconnect } from './build/api-preconnect';
+import { prerender, type PrerenderedPage, type ServerTextPage } from './build/prerender';
+import { routerTreeShaking } from './build/router-tree-shaking';
+import { signedInChunk } from './build/signed-in-chunk';
+import { siteFiles } from './build/site-files';
 import { paths } from './src/routes/paths';
 
 export default defineConfig(async ({ mode, isSsrBuild }) => {

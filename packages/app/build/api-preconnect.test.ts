@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOrigin } from '../../api-preconnect';
+import { apiOrigin } from './api-preconnect';
 
 describe('apiOrigin', () => {
   it('is the origin of an API on another host, without its path', () => {

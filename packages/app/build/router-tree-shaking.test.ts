@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPureDeclarations } from '../../router-tree-shaking';
+import { withPureDeclarations } from './router-tree-shaking';
 
 describe('withPureDeclarations', () => {
   it('marks top-level definitions pure and leaves out their display names', () => {

@@ -5,13 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { pressedBeforeTakeoverAttribute } from '@causeway/ui/utils/pressed-before-takeover';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-import { storageKeys } from './src/lib/storage';
-import type { renderPage } from './src/prerender/render-page';
-import { pageDescriptions } from './src/routes/page-descriptions';
-import { pageTitle, type PageKey } from './src/routes/page-meta';
-import { stopMarkingPressesGlobal } from './src/prerender/pressed-before-takeover';
-import { prerenderedAttribute, unrenderedAttribute } from './src/prerender/prerendered-page';
-import { heldSubmitAttribute } from './src/prerender/typed-before-takeover';
+import { storageKeys } from '../src/lib/storage';
+import type { renderPage } from '../src/prerender/render-page';
+import { pageDescriptions } from '../src/routes/page-descriptions';
+import { pageTitle, type PageKey } from '../src/routes/page-meta';
+import { stopMarkingPressesGlobal } from '../src/prerender/pressed-before-takeover';
+import { prerenderedAttribute, unrenderedAttribute } from '../src/prerender/prerendered-page';
+import { heldSubmitAttribute } from '../src/prerender/typed-before-takeover';
 
 export interface PrerenderedPage {
   readonly path: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInChunk, type ModuleGraph } from '../../signed-in-chunk';
+import { signedInChunk, type ModuleGraph } from './signed-in-chunk';
 
 /** A module graph as the bundler reports it, from each module's static and lazy imports. */
 function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }>): ModuleGraph {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../site-files';
-import { paths } from './paths';
+import { robotsTxt, sitemapXml } from './site-files';
+import { paths } from '../src/routes/paths';
 
 describe('crawler files', () => {
   it('the sitemap lists exactly the public pages, as absolute addresses', () => {

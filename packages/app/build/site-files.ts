@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { publicPages } from './src/routes/page-meta';
+import { publicPages } from '../src/routes/page-meta';
 
 /**
  * What crawlers read, made at build time from the table of public pages so the two never disagree:
