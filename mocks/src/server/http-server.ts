@@ -1,16 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
 import { completeCheckout, describeCheckout } from '../domain/checkout';
-import { handlers } from '../handlers';
+import { servedDocument, type OpenApiDocument } from '../openapi/api-document';
+import { docsPage, rendererPath, rendererScript } from '../openapi/docs-page';
 import { resetMockData } from '../node';
-import { findScenario, listScenarios, scenarioHandlers } from '../scenarios';
+import { findScenario, listScenarios } from '../scenarios';
 import { checkoutPage, returnPage } from './checkout-page';
 import { corsHeaders, isLocalOrigin } from './cors';
+import { mockAnswer } from './mock-answer';
 import { sendFetchResponse, toFetchRequest } from './node-fetch-bridge';
 
 export interface MockHttpServerOptions {
   /** Called with one line per request. */
   log?: (line: string) => void;
+  /** The API document, served at /__mock/openapi.json and rendered at /__mock/docs (404 without one). */
+  apiDocument?: Promise<OpenApiDocument>;
 }
 
 function sendJson(outgoing: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
@@ -63,10 +66,47 @@ async function handleCheckout(request: Request, outgoing: ServerResponse): Promi
   return 200;
 }
 
+/** This server as the page that asked reached it (localhost or 127.0.0.1), so 'try it' stays on one origin. */
+function ownOrigin(incoming: IncomingMessage, fallback: string): string {
+  const asked = incoming.headers.host ? `http://${incoming.headers.host}` : null;
+  return isLocalOrigin(asked) ? asked : fallback;
+}
+
+async function handleDocs(
+  pathname: string,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  options: MockHttpServerOptions & { origin: string; cors: Record<string, string> },
+): Promise<number> {
+  if (!options.apiDocument) {
+    sendJson(outgoing, 404, { detail: 'This server has no API document.' }, options.cors);
+    return 404;
+  }
+  if (pathname === '/__mock/openapi.json') {
+    sendJson(
+      outgoing,
+      200,
+      servedDocument(await options.apiDocument, ownOrigin(incoming, options.origin)),
+      options.cors,
+    );
+    return 200;
+  }
+  if (pathname === rendererPath) {
+    outgoing.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=3600' });
+    outgoing.end(await rendererScript());
+    return 200;
+  }
+  sendHtml(outgoing, 200, docsPage());
+  return 200;
+}
+
+const docsPaths = new Set(['/__mock/openapi.json', '/__mock/docs', '/__mock/docs/', rendererPath]);
+
 async function handle(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   origin: string,
+  options: MockHttpServerOptions,
 ): Promise<{ status: number; scenarios: string[] }> {
   const cors = corsHeaders(incoming.headers.origin);
   const ids = scenarioIds(incoming);
@@ -88,6 +128,9 @@ async function handle(
     return { status: 200, scenarios: [] };
   }
   if (pathname === '/__mock/checkout') return { status: await handleCheckout(request, outgoing), scenarios: [] };
+  if (docsPaths.has(pathname) && request.method === 'GET') {
+    return { status: await handleDocs(pathname, incoming, outgoing, { ...options, origin, cors }), scenarios: [] };
+  }
 
   const unknown = ids.filter((id) => !findScenario(id));
   if (unknown.length > 0) {
@@ -99,11 +142,12 @@ async function handle(
     );
     return { status: 400, scenarios: ids };
   }
-  const response = await getResponse([...scenarioHandlers(ids), ...handlers], request);
-  if (!response) {
+  const answer = await mockAnswer(request, ids);
+  if (!answer) {
     sendJson(outgoing, 404, { detail: `No mock answers ${request.method} ${pathname}.` }, cors);
     return { status: 404, scenarios: ids };
   }
+  const { response } = answer;
   if (response.type === 'error') {
     // network.down: the connection drops without an answer.
     outgoing.destroy();
@@ -116,14 +160,15 @@ async function handle(
 
 /**
  * The mock API over real HTTP: the same handlers and scenarios as in the browser and in tests,
- * plus `GET /__mock/scenarios`, `POST /__mock/reset` and the mock checkout page.
+ * plus `GET /__mock/scenarios`, `POST /__mock/reset`, the mock checkout page, and the API document
+ * with its reference page (`/__mock/openapi.json`, `/__mock/docs`).
  */
 export function createMockHttpServer(options: MockHttpServerOptions = {}): Server {
   const server = createServer((incoming, outgoing) => {
     const started = performance.now();
     const address = server.address();
     const origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
-    handle(incoming, outgoing, origin)
+    handle(incoming, outgoing, origin, options)
       .then(({ status, scenarios }) => {
         const took = Math.round(performance.now() - started);
         const tag = scenarios.length > 0 ? ` [${scenarios.join(',')}]` : '';
