@@ -43,7 +43,8 @@ function queryParameters(operation: Operation, components: SchemaComponents): Pa
   const shape: Record<string, z.ZodMiniType> = objectSchema
     ? (objectSchema._zod.def.shape as Record<string, z.ZodMiniType>)
     : ((query as Record<string, z.ZodMiniType> | undefined) ?? {});
-  const required = objectSchema ? components.inline(objectSchema).required : undefined;
+  // With an object schema its `required` says which are needed; otherwise those every sample sends.
+  const required = objectSchema ? ((components.inline(objectSchema).required as string[] | undefined) ?? []) : null;
   const names = new Set<string>(Object.keys(shape));
   for (const call of operation.samples) {
     for (const spec of call.specs) Object.keys(spec.query ?? {}).forEach((name) => names.add(name));
@@ -56,7 +57,7 @@ function queryParameters(operation: Operation, components: SchemaComponents): Pa
     return {
       name,
       in: 'query',
-      required: Array.isArray(required) ? required.includes(name) : sent.every((value) => value != null),
+      required: required ? required.includes(name) : sent.every((value) => value != null),
       schema,
       ...(example === undefined ? {} : { example }),
     };

@@ -25,6 +25,24 @@ export interface ArrivedRequest {
   form?: Record<string, string>;
 }
 
+/** What a request carried, read the way the document describes it. */
+export async function arrivedRequest(request: Request): Promise<ArrivedRequest> {
+  const url = new URL(request.url);
+  const contentType = request.headers.get('content-type');
+  const arrived: ArrivedRequest = { method: request.method, url: `${url.pathname}${url.search}`, contentType };
+  if (contentType?.includes('multipart/form-data')) {
+    const form: Record<string, string> = {};
+    for (const [name, value] of (await request.formData()).entries()) {
+      form[name] = typeof value === 'string' ? value : value.name;
+    }
+    arrived.form = form;
+  } else if (contentType?.includes('json')) {
+    const text = await request.text();
+    if (text !== '') arrived.json = JSON.parse(text) as unknown;
+  }
+  return arrived;
+}
+
 const schemasId = 'https://causeway.test/schemas';
 
 function pointingAtDefs(value: unknown): unknown {
