@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { handlers } from '../handlers';
 import { scenarios } from '../scenarios';
+import { sharedApiDocument } from '../testing/api-document';
 import { openApiValidator, type OpenApiValidator } from '../testing/openapi-validator';
-import { documentSummary, makeApiDocument, type OpenApiDocument } from './api-document';
+import { documentSummary, type OpenApiDocument } from './api-document';
 import type { ReceivedAnswer } from './exchange';
 import { openApiPath } from './operation-parameters';
 import { replySchema } from './operation-responses';
@@ -25,7 +26,7 @@ let operations: Operation[];
 let validator: OpenApiValidator;
 
 beforeAll(async () => {
-  ({ document, operations } = await makeApiDocument());
+  ({ document, operations } = await sharedApiDocument());
   validator = openApiValidator(document as never);
 }, 60_000);
 

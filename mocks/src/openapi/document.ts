@@ -2,7 +2,7 @@ import { errorAnswerSchema } from './error-answer';
 import { operationBody } from './operation-body';
 import { openApiPath, operationParameters } from './operation-parameters';
 import { operationResponses } from './operation-responses';
-import type { Operation } from './operations';
+import { authOf, type Operation } from './operations';
 import type { ScenarioAnswer } from './scenario-answers';
 import { schemaComponents } from './schema-components';
 
@@ -30,7 +30,7 @@ function operationId(operation: Operation): string {
 }
 
 function security(operation: Operation): unknown[] {
-  const auth = operation.spec?.auth ?? 'refresh';
+  const auth = authOf(operation);
   if (auth === 'public') return [];
   // The token refresh sends the access token when there is one, but reads only the refresh token.
   if (auth === 'refresh') return [{}, { bearer: [] }];
@@ -39,12 +39,12 @@ function security(operation: Operation): unknown[] {
 
 function callDescription(operation: Operation): string {
   const calls = operation.calls.map((call) => `\`api.${call}()\``).join(', ');
-  const auth = operation.spec?.auth ?? 'refresh';
+  const auth = authOf(operation);
   const access =
     auth === 'public'
       ? 'Public: sent without a token.'
       : auth === 'refresh'
-        ? 'Made by the client itself when a call is refused with 401, and by `api.users.refreshToken()`.'
+        ? 'Sends the refresh token (and the access token when there is one); the client also makes it by itself when a call is refused with 401.'
         : 'Sent with the bearer access token.';
   return `Client: ${calls}. ${access}`;
 }

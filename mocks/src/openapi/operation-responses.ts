@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import { clientReading, type Reading } from './client-reading';
 import { errorAnswerSchema } from './error-answer';
 import type { ReceivedAnswer } from './exchange';
-import type { Operation } from './operations';
+import { authOf, type Operation } from './operations';
 import type { ScenarioAnswer } from './scenario-answers';
 import type { SchemaComponents } from './schema-components';
 
@@ -51,23 +51,40 @@ function readingText(reading: Reading, status: number): string {
     return status >= 300 ? `Treated as empty, not as an error: the call gives ${short(reading.value)}.` : '';
   switch (reading.kind) {
     case 'warning':
-      return `The client shows it as a warning: '${reading.message}'.`;
+      return `The client shows it as a warning: '${reading.message}'`;
     case 'invalid-reply':
-      return `The client cannot read this reply and shows '${reading.message}'.`;
+      return `The client cannot read this reply and shows '${reading.message}'`;
     case 'session-expired':
-      return `The session ends: '${reading.message}'.`;
+      return `The session ends: '${reading.message}'`;
     default:
-      return `The client shows '${reading.message}'.`;
+      return `The client shows '${reading.message}'`;
   }
 }
 
-/** What the client shows for an error status: the server's text when it gives one, else the catalogue's. */
-function errorText(reading: Reading): string {
+/** The variant note of a sample call's name: 'reel, multipart' of 'scheduler.schedule (reel, multipart)'. */
+function variant(name: string): string {
+  return /\((.*)\)$/.exec(name)?.[1] ?? name;
+}
+
+/**
+ * What the client shows for an error status: the server's text when it gives one, else the
+ * catalogue's (one per sample call where they differ, as the scheduling texts do by category).
+ */
+function errorText(readings: readonly { name: string; reading: Reading }[]): string {
+  const [first] = readings;
+  if (!first) return '';
+  const { reading } = first;
   if ('value' in reading) return `Treated as empty, not as an error: the call gives ${short(reading.value)}.`;
-  const fallback = `the server's text (\`detail\`, \`message\`, \`error\`, …), else '${reading.message}'`;
-  if (reading.kind === 'warning') return `Shown as a warning, not an error: ${fallback}.`;
-  if (reading.kind === 'session-expired') return `The session ends: '${reading.message}'.`;
-  return `The client shows ${fallback}.`;
+  if (reading.kind === 'session-expired') return `The session ends: '${reading.message}'`;
+  const texts = new Map<string, string>();
+  for (const { name, reading: each } of readings) {
+    if ('message' in each && !texts.has(each.message)) texts.set(each.message, variant(name));
+  }
+  const catalogue =
+    texts.size > 1 ? [...texts].map(([message, note]) => `'${message}' (${note})`).join(', ') : `'${reading.message}'`;
+  const fallback = `the server's text (\`detail\`, \`message\`, \`error\`, …), else ${catalogue}`;
+  if (reading.kind === 'warning') return `Shown as a warning, not an error: ${fallback}`;
+  return `The client shows ${fallback}`;
 }
 
 const tokenRefresh =
@@ -132,8 +149,7 @@ export async function operationResponses(
     };
   }
 
-  const auth = operation.spec?.auth ?? 'refresh';
-  if (auth === 'bearer') entry('401').description = tokenRefresh;
+  if (authOf(operation) === 'bearer') entry('401').description = tokenRefresh;
   for (const status of operation.spec?.empty?.statuses ?? []) entry(String(status));
   if (operation.spec?.warnOnConflict) entry('409');
 
@@ -156,14 +172,22 @@ export async function operationResponses(
 
   for (const key of ['4XX', '5XX']) entry(key);
   for (const [key, response] of entries) {
-    if (response.description !== '') continue;
-    const status = key.endsWith('XX') ? Number(key[0]) * 100 : Number(key);
+    // A range is read at a status no catalogue rule names (499, 599): the text for 'any other'.
+    const status = key.endsWith('XX') ? Number(key[0]) * 100 + 99 : Number(key);
     if (status < 300) {
-      response.description = 'Success.';
+      response.description ||= 'Success.';
       continue;
     }
-    response.description = `${key.endsWith('XX') ? 'Any other error. ' : ''}${errorText(await read(bare(status)))}`;
+    // Every error may carry the error body (its text is what the client shows first).
     if (!response.content.has('application/json')) media(key, 'application/json', errorBody);
+    if (response.description !== '') continue;
+    const readings = await Promise.all(
+      operation.samples.map(async (call) => ({
+        name: call.sample.name,
+        reading: await clientReading(call.sample, bare(status)),
+      })),
+    );
+    response.description = `${key.endsWith('XX') ? 'Any other error. ' : ''}${errorText(readings)}`;
   }
 
   const ordered = [...entries].sort(([a], [b]) => statusKeyOrder(a) - statusKeyOrder(b));

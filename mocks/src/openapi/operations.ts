@@ -20,6 +20,12 @@ export interface Operation {
   samples: RecordedCall[];
 }
 
+/** How a call is sent: 'public' without a token, 'bearer' with it (the default), 'refresh' for the token refresh. */
+export function authOf(operation: Operation): 'public' | 'bearer' | 'refresh' {
+  // The token refresh is the transport's own call, made without an endpoint function's declaration.
+  return operation.spec ? (operation.spec.auth ?? 'bearer') : 'refresh';
+}
+
 const knownPaths = new Set<string>(Object.values(apiPaths).flatMap((group) => Object.values(group)));
 
 /** The method and path pattern of the base handler that answers a request (the handlers answer `route(apiPaths.…)`). */

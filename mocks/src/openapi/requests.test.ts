@@ -8,8 +8,9 @@ import { openSession } from '../domain/sessions';
 import { resetMockData } from '../node';
 import { demo } from '../seed/demo';
 import { mockAnswer } from '../server/mock-answer';
+import { sharedApiDocument } from '../testing/api-document';
 import { arrivedRequest, openApiValidator, type OpenApiValidator } from '../testing/openapi-validator';
-import { makeApiDocument } from './api-document';
+
 import { rebuildRequest } from './exchange';
 import type { Operation } from './operations';
 import { requestSchemas } from './request-bodies';
@@ -18,7 +19,7 @@ let operations: Operation[];
 let validator: OpenApiValidator;
 
 beforeAll(async () => {
-  const made = await makeApiDocument();
+  const made = await sharedApiDocument();
   operations = made.operations;
   validator = openApiValidator(made.document as never);
 }, 60_000);
@@ -98,5 +99,6 @@ test('each body is checked by the mock backend with the schema the document name
       vi.restoreAllMocks();
     }
   }
+  await resetMockData();
   expect(found).toEqual([]);
 });

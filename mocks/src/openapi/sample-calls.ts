@@ -132,7 +132,7 @@ export const sampleCalls: readonly SampleCall[] = [
   sample('publishing.deleteStory', (api) => api.publishing.deleteStory(demo.storyId)),
   sample('publishing.deleteReel', (api) => api.publishing.deleteReel(demo.reelId)),
 
-  sample('scheduler.schedule (JSON)', (api) =>
+  sample('scheduler.schedule (post, JSON)', (api) =>
     api.scheduler.schedule({
       platform: 'facebook',
       category: 'post',
@@ -143,7 +143,7 @@ export const sampleCalls: readonly SampleCall[] = [
       platform_account_id: demo.accountId,
     }),
   ),
-  sample('scheduler.schedule (multipart)', (api) =>
+  sample('scheduler.schedule (reel, multipart)', (api) =>
     api.scheduler.schedule({
       platform: 'facebook',
       category: 'reel',
@@ -154,7 +154,7 @@ export const sampleCalls: readonly SampleCall[] = [
       media: videoFile(),
     }),
   ),
-  sample('scheduler.schedule (story)', (api) =>
+  sample('scheduler.schedule (story, multipart)', (api) =>
     api.scheduler.schedule({
       platform: 'facebook',
       category: 'story',
@@ -166,7 +166,7 @@ export const sampleCalls: readonly SampleCall[] = [
     }),
   ),
   sample('scheduler.list', (api) => api.scheduler.list(demo.teamId, { status: 'scheduled', category: 'post' })),
-  sample('scheduler.update (JSON)', (api) =>
+  sample('scheduler.update (post, JSON)', (api) =>
     api.scheduler.update(demo.scheduledPostId, {
       platform: 'facebook',
       category: 'post',
@@ -176,7 +176,7 @@ export const sampleCalls: readonly SampleCall[] = [
       team: demo.teamId,
     }),
   ),
-  sample('scheduler.update (multipart)', (api) =>
+  sample('scheduler.update (post, multipart)', (api) =>
     api.scheduler.update(demo.scheduledPostId, {
       platform: 'facebook',
       category: 'post',

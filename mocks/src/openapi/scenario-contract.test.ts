@@ -5,8 +5,9 @@ import { resetMockData } from '../node';
 import { scenarios } from '../scenarios';
 import { demo } from '../seed/demo';
 import { mockAnswer } from '../server/mock-answer';
+import { sharedApiDocument } from '../testing/api-document';
 import { openApiValidator, type OpenApiValidator } from '../testing/openapi-validator';
-import { makeApiDocument, type OpenApiDocument } from './api-document';
+import type { OpenApiDocument } from './api-document';
 import { keepAnswer, rebuildRequest, type ReceivedAnswer } from './exchange';
 import { openApiPath } from './operation-parameters';
 import { replySchema } from './operation-responses';
@@ -27,9 +28,10 @@ const pairs = new Set<string>();
 const origin = 'http://mock.causeway.test';
 
 beforeAll(async () => {
-  ({ document, operations } = await makeApiDocument());
+  ({ document, operations } = await sharedApiDocument());
   validator = openApiValidator(document as never);
   setMockConfig({ slowMs: 0 });
+  await resetMockData();
 }, 60_000);
 afterAll(async () => {
   resetMockConfig();
