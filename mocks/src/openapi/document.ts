@@ -19,7 +19,7 @@ const groups: Record<string, string> = {
   cms: 'Content pages and the blog.',
 };
 
-const description = `Every call of the Causeway API as the mock server answers it, made at start from the client's zod schemas (\`@causeway/api-client/schemas\`) and its path table, so it cannot drift from the code.
+const description = `Every call of the Causeway API as the mock server answers it, made when the server starts from the client's zod schemas (\`@causeway/api-client/schemas\`), its endpoint functions and its path table; never written by hand.
 
 **Signing in.** Send \`POST /users/login/\` (its example is the demo user, \`demo@causeway.test\` / \`Demo1234\`) and put the \`access_token\` of the answer in the bearer authentication. Access tokens live 5 minutes; \`POST /users/token/refresh/\` gives new ones.
 
