@@ -6,7 +6,7 @@ import {
 } from '@causeway/ui/screens/settings/PersonalScreen';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '../session/use-logout';
 import { messageOf } from '../lib/errors';
 import { formFailure } from '../lib/form-failure';
 import { storedSession } from '../lib/storage';

@@ -6,7 +6,7 @@ import { accountQueries } from '../account/queries';
 import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
 import { clearSessionAtom } from '../session/clear-session';
-import { isSigningOutAtom } from './atoms';
+import { isSigningOutAtom } from '../session/signing-out';
 
 /**
  * Guards a protected route: no stored token → /login (with `notice`, if any, for its green banner).

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { startTransition } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSessionAtom } from '../session/clear-session';
+import { authMutations } from '../auth/queries';
 import { paths } from '../routes/paths';
-import { isSigningOutAtom } from './atoms';
-import { authMutations } from './queries';
+import { clearSessionAtom } from './clear-session';
+import { isSigningOutAtom } from './signing-out';
 
 export interface LogoutOptions {
   /** Where the person lands: '/' unless told (a changed password leads to /login). */
