@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { accountQueries } from '../account/queries';
 import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
 import { clearSessionAtom } from '../session/clear-session';
+import { accountQueries } from '../session/queries';
 import { isSigningOutAtom } from '../session/signing-out';
 
 /**

@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accountQueries } from '../account/queries';
+import { accountQueries } from '../session/queries';
 import { browserLocation } from '../lib/browser-location';
 import { failureDetail, messageOf } from '../lib/errors';
 import { storedSession } from '../lib/storage';

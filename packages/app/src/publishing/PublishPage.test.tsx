@@ -6,7 +6,7 @@ import { route } from '@causeway/mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { Route, useLocation } from 'react-router';
 import { expect, it } from 'vitest';
-import { accountQueries } from '../account/queries';
+import { accountQueries } from '../session/queries';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { saveActiveTeamAtom } from '../session/active-team-atoms';

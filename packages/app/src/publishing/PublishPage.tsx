@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accountQueries } from '../account/queries';
+import { accountQueries } from '../session/queries';
 import { messageOf } from '../lib/errors';
 import { paths } from '../routes/paths';
 import { activeTeamAtom } from '../session/active-team-atoms';

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { startTransition } from 'react';
 import { useNavigate } from 'react-router';
-import { authMutations } from '../auth/queries';
 import { paths } from '../routes/paths';
 import { clearSessionAtom } from './clear-session';
+import { sessionMutations } from './queries';
 import { isSigningOutAtom } from './signing-out';
 
 export interface LogoutOptions {
@@ -28,7 +28,7 @@ export function useLogout() {
   const clearSession = useSetAtom(clearSessionAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logout = useMutation(authMutations.logout());
+  const logout = useMutation(sessionMutations.logout());
   return async ({ to = paths.landing, notice, callServer = true }: LogoutOptions = {}) => {
     setSigningOut(true);
     try {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { accountQueries } from '../account/queries';
+import { accountQueries } from '../session/queries';
 import { isSigningOutAtom } from '../session/signing-out';
 import { useLogout } from '../session/use-logout';
 import { useBillingBanner } from '../billing/use-billing-banner';
