@@ -12,7 +12,7 @@ import { useBillingBanner } from '../billing/use-billing-banner';
 import { messageOf } from '../lib/errors';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { useTokenHealthNotice } from '../social/use-token-health-notice';
-import { useTeamSwitcher } from '../teams/use-team-switcher';
+import { useTeamSwitcher } from './use-team-switcher';
 import { isSidebarCollapsedAtom } from './atoms';
 import { PageShown, useFrameHoldsDeferredCode } from '../routes/page-shown';
 import { useNoticeHold } from './use-notice-hold';
