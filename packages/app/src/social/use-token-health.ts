@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { isFirstLoad } from '../lib/first-load';
 import { publishingQueries } from '../publishing/queries';
-import { queueQueries } from '../queue/queries';
+import { queueQueries } from '../scheduler/queries';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
 import { socialQueries } from './queries';
