@@ -24,6 +24,7 @@ import { publishingQueries } from './queries';
 import { usePublishDraft } from './use-publish-draft';
 import { usePublishSend } from './use-publish-send';
 import { useHoldPageShown } from '../routes/page-shown';
+import { teamPagesQueries } from '../teams/team-pages';
 
 /**
  * Publish Post, Story and Reel (publishing §2), and the edit of a queued item (`?edit=<id>`, so a
@@ -43,7 +44,7 @@ export function PublishPage({ category }: { category: PublishCategory }) {
   // to know whether a team is still to come.
   const teams = useQuery(teamsQueries.list());
   const pages = useQuery({
-    ...publishingQueries.teamPages(teamId ?? ''),
+    ...teamPagesQueries.facebook(teamId ?? ''),
     enabled: () => teamId !== null && hasSession(),
   });
   const accounts = useQuery(socialQueries.accounts());

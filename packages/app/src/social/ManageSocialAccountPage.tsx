@@ -11,9 +11,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { messageOf } from '../lib/errors';
-import { publishingQueries } from '../publishing/queries';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
+import { teamPagesQueries } from '../teams/team-pages';
 import { toasts } from '../toasts';
 import { socialMessages } from './messages';
 import { socialMutations, socialQueries } from './queries';
@@ -61,7 +61,7 @@ export function ManageSocialAccountPage() {
     enabled: () => selected !== null && hasSession(),
   });
   const teamPages = useQuery({
-    ...publishingQueries.teamPages(team?.id ?? ''),
+    ...teamPagesQueries.facebook(team?.id ?? ''),
     enabled: () => team !== null && hasSession(),
   });
   const { risks } = useTokenHealth();
