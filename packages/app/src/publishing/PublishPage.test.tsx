@@ -10,7 +10,7 @@ import { accountQueries } from '../session/queries';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { saveActiveTeamAtom } from '../session/active-team-atoms';
-import { socialMessages } from '../social/messages';
+import { socialMessages } from '../social-accounts/messages';
 import { store } from '../store';
 import { teamsQueries } from '../teams/queries';
 import { signInAsDemo } from '../test/app-state';

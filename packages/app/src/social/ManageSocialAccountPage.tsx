@@ -15,11 +15,11 @@ import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
 import { teamPagesQueries } from '../teams/team-pages';
 import { toasts } from '../toasts';
-import { socialMessages } from './messages';
-import { socialMutations, socialQueries } from './queries';
-import { isRunningOut, type AccountAtRisk } from './token-health';
+import { socialMessages } from '../social-accounts/messages';
+import { socialMutations, socialQueries } from '../social-accounts/queries';
+import { isRunningOut, type AccountAtRisk } from '../social-accounts/token-health';
 import { useFacebookLink } from './use-facebook-link';
-import { useTokenHealth } from './use-token-health';
+import { useTokenHealth } from '../social-accounts/use-token-health';
 
 function toRow(account: SocialAccount, risk: AccountAtRisk | undefined): SocialAccountRow {
   return {
