@@ -22,7 +22,7 @@ import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
 import { toTeamSubscription } from './billing-rows';
 import { checkoutStep } from './checkout-reply';
-import { toPlanCards } from './plan-cards';
+import { toPlanCards } from '../plans/plan-cards';
 import { billingMutations, billingQueries } from './queries';
 
 /** After the switch to Free, the Billing tab opens this long after the success dialog (accounts §9). */

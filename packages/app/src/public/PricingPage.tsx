@@ -1,7 +1,7 @@
 import { PricingScreen } from '@causeway/ui/screens/public/PricingScreen';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { toPlanCards } from '../billing/plan-cards';
+import { toPlanCards } from '../plans/plan-cards';
 import { billingQueries } from '../billing/queries';
 import { useHoldPageShown } from '../routes/page-shown';
 import { paths } from '../routes/paths';
