@@ -23,6 +23,7 @@ import { hasSession } from '../session/has-session';
 import { toTeamSubscription } from './billing-rows';
 import { checkoutStep } from './checkout-reply';
 import { toPlanCards } from '../plans/plan-cards';
+import { planQueries } from '../plans/queries';
 import { billingMutations, billingQueries } from './queries';
 
 /** After the switch to Free, the Billing tab opens this long after the success dialog (accounts §9). */
@@ -62,7 +63,7 @@ export function PurchasePlanPage() {
   const navigate = useNavigate();
   const enabled = () => team !== null && hasSession();
 
-  const plans = useQuery(billingQueries.plans());
+  const plans = useQuery(planQueries.list());
   const subscription = useQuery({ ...billingQueries.subscriptionDetails(teamId), enabled });
   const account = useQuery(accountQueries.details());
   const checkout = useMutation(billingMutations.createCheckoutSession(teamId));
