@@ -89,8 +89,8 @@ test('in real mode link previews read the landing page from its HTML', async ({ 
 test('in real mode a page painted from HTML waits to paint until its made markup has been read whole', async ({
   request,
 }) => {
-  // Render-blocking `expect`: a parser yielding midway on a slow phone painted half the login form,
-  // centred, which then moved as the rest came.
+  // Render-blocking `expect`: without it a parser yielding midway on a slow phone paints half the
+  // login form, centred, which then moves as the rest comes.
   for (const path of [paths.landing, paths.login, paths.register, paths.faq]) {
     const html = await (await request.get(path)).text();
     const expectLink = html.indexOf('<link rel="expect" href="#prerendered-end" blocking="render">');
