@@ -14,28 +14,28 @@ const app = 'pnpm --filter @causeway/app exec vite';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Two at a time on two cores. Three filled the gaps where a journey waits on its page (46 journeys
-  // 115 -> 106 s), but on Chromium 156 two journeys that follow the address and focus raced under it.
+  // Two at a time on two cores: a third fills the gaps where a journey waits on its page, but then
+  // journeys that follow the address and focus race under the load.
   workers: 2,
   // A journey that fails is run once more, traced (below), and the run fails all the same: a journey
   // that passes only the second time is flaky, and that fails the run too.
   retries: 1,
   failOnFlakyTests: true,
   reporter: [['list']],
-  // A full load in mock mode starts the mock backend and its seed in the page (about 3.5 s on one
-  // idle core); with two workers on a 2-core machine a load can take twice that, so waits allow it.
+  // A full load in mock mode starts the mock backend and its seed in the page (seconds on an idle
+  // core); with two workers on a 2-core machine a load can take twice that, so waits allow it.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
     // A failed journey keeps a screenshot of where it stopped, and its second run a whole trace
-    // (each step's DOM, network, console and film). Tracing every journey in case it failed cost the
-    // step a tenth of its time (46 journeys 98 -> 106-110 s on 2 cores; its film alone 438 -> 506 s).
+    // (each step's DOM, network, console and film). Tracing every journey in case it fails would
+    // slow every run for the sake of the rare one that does.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // `vite preview` compresses every file on every request, and each journey's new browser context
-    // fetches the app's hundred-odd files afresh: asking for them as they are saves the preview
-    // server a third of its work (10.3 -> 6.9 s of CPU over settings and social, 46 journeys). What
-    // a journey checks never depends on the transfer encoding; the size check measures gzip itself.
+    // fetches the app's hundred-odd files afresh: asking for them as they are spares the preview
+    // server much of its work. What a journey checks never depends on the transfer encoding; the
+    // size check measures gzip itself.
     extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
     launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },

@@ -12,8 +12,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (one worker on a 2-core machine). The tests wait on the
-    // page as much as they compute, so every core is used: unit 34 -> 21 s, dom 145 -> 93 s,
-    // stories 244 -> 204 s on 2 cores (stories share one browser, a page per worker).
+    // page as much as they compute, so every core is used (stories share one browser, a page per
+    // worker).
     maxWorkers: '100%',
     projects: [
       {
@@ -21,11 +21,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // As the dom files do (below), the files share their workers' modules: each file's loading
-          // of zod, msw and the mock backend was a third of the step (unit 23 -> 13 s alone on 2
-          // cores). Every file cleans up what it stubs or starts; the step passes in shuffled orders.
+          // As the dom files do (below), the files share their workers' modules: loading zod, msw and
+          // the mock backend again for each file would be a large part of the step. Every file
+          // cleans up what it stubs or starts; the step passes in shuffled orders.
           isolate: false,
-          include: ['packages/*/src/**/*.test.ts', 'packages/app/build/**/*.test.ts', 'mocks/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/app/build/**/*.test.ts',
+            'mocks/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
@@ -36,9 +41,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           // The files share their workers' module registry instead of loading React, the app and the
-          // mock backend again for each (dom 95 -> 49 s on 2 cores): every test already starts from a
-          // clean app (src/test/mock-api.ts: storage, session atoms, query cache, drafts, toasts, mock
-          // data), and the step passes with its files in shuffled orders.
+          // mock backend again for each: every test already starts from a clean app
+          // (src/test/mock-api.ts: storage, session atoms, query cache, drafts, toasts, mock data),
+          // and the step passes with its files in shuffled orders.
           isolate: false,
           include: ['packages/*/src/**/*.test.tsx', 'mocks/src/**/*.test.tsx'],
           setupFiles: ['./scripts/dom-setup.ts'],
@@ -48,10 +53,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
-          // The files share one page and its modules as well (stories 153 -> 105 s on 2 cores): each
-          // story mounts afresh, and a story waits for what it checks rather than for its file's first
-          // frame (testing/settled-overlay.ts: React Aria's guess at an on-screen keyboard, set off by
-          // one file's phone-sized stories, delays the next file's overlays).
+          // The files share one page and its modules as well: each story mounts afresh, and a story
+          // waits for what it checks rather than for its file's first frame (testing/settled-overlay.ts:
+          // React Aria's guess at an on-screen keyboard, set off by one file's phone-sized stories,
+          // delays the next file's overlays).
           isolate: false,
           testTimeout: 20_000,
           browser: {

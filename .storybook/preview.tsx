@@ -12,9 +12,9 @@ import { paths } from '../packages/app/src/routes/paths';
 
 document.documentElement.classList.add(lightTheme);
 
-// A story's waits (findBy…, waitFor) give the page up to 4 s instead of 1 s: on a loaded 2-core
-// machine an overlay's exit animation has been seen to end after more than a second. A wait that
-// is met returns at once, so a passing story is no slower.
+// A story's waits (findBy…, waitFor) give the page up to 4 s instead of 1 s: on a loaded machine an
+// overlay's exit animation can end after more than a second. A wait that is met returns at once, so
+// a passing story is no slower.
 configure({ asyncUtilTimeout: 4000 });
 
 const preview: Preview = {

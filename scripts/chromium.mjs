@@ -10,8 +10,7 @@ export const chromiumPath = firstPresent(process.env.CHROMIUM_PATH, '/usr/bin/ch
 /**
  * What the stories, the journeys and the size check run in: Debian's chromium-headless-shell when
  * it is there, the same Chromium build (Blink, V8, the same version) without the browser's own
- * window and profile machinery, which costs CPU on every page a test opens (on 2 cores: stories
- * 115 -> 105 s, 46 journeys 211 -> 181 s); else the full browser.
+ * window and profile machinery, which costs CPU on every page a test opens; else the full browser.
  */
 export const testChromiumPath =
   firstPresent(process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell') ?? chromiumPath;

@@ -1,4 +1,4 @@
-// The two scale figures of ARCHITECTURE.md, measured in Chromium on the built app (real mode, against
+// The two scale budgets of docs/performance.md, measured in Chromium on the built app (real mode, against
 // the Node mock server with the queue.many-items scenario: 10,000 more scheduled items, over 2,000
 // in every month ahead): how long from the pointer press to the next paint
 // - the calendar takes to switch between two months of 2,000+ items each (both already fetched:

@@ -1,6 +1,6 @@
 export interface SizeBudget {
   route: string;
-  /** Gzip bytes, from ARCHITECTURE.md. */
+  /** Gzip bytes (docs/performance.md). */
   budget: number;
   /** Gzip bytes a route still over budget may not grow past. */
   ceiling?: number;

@@ -8,10 +8,10 @@ import { missingChromiumMessage, testChromiumPath } from './chromium.mjs';
 
 /*
  * Steps in one group run at the same time. Lint keeps about one core busy for a minute or more,
- * so the typecheck, the unit tests and then the dom tests run beside it (the dom tests after lint:
- * 157 s on 2 cores; beside it: 142 s). The typecheck is TypeScript's native compiler (tsgo, the Go
- * port that is TypeScript 7: the same checks, 43-48 -> 4-5 s); the editor, lint's type-aware rules
- * and the build keep the `typescript` package. The later steps use every core themselves.
+ * so the typecheck, the unit tests and then the dom tests run beside it rather than after it. The
+ * typecheck is TypeScript's native compiler (tsgo, the Go port that is TypeScript 7: the same
+ * checks, in a fraction of the time); the editor, lint's type-aware rules and the build keep the
+ * `typescript` package. The later steps use every core themselves.
  */
 const groups = [
   [
@@ -23,8 +23,8 @@ const groups = [
     ['dom', 'vitest run --project dom', {}, { after: 'unit' }],
   ],
   // Stories render with React's production build, as people get it: play functions that type run
-  // twice as fast (the step 210 -> 148-172 s on 2 cores), and a menu's stand-in trigger is met as on a
-  // real page. React's development warnings stay with the dom step, which renders the same screens.
+  // faster, and a menu's stand-in trigger is met as on a real page. React's development warnings
+  // stay with the dom step, which renders the same screens.
   [['stories', 'vitest run --project stories', { NODE_ENV: 'production' }]],
   [['e2e', 'playwright test']],
   // After e2e: it measures the real-mode build the e2e step made.

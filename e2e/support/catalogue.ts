@@ -30,8 +30,8 @@ export interface CatalogueCase {
 
 /**
  * Calls retried by the query defaults show their error 1 + 2 + 4 s after the first failure, and
- * that first call waits for the mock backend to boot in the page (up to 7 s on a busy 2-core
- * machine): the default wait plus the retries.
+ * that first call waits for the mock backend to boot in the page (seconds on a busy machine): the
+ * default wait plus the retries.
  */
 export const afterQueryRetries = 25_000;
 

@@ -10,10 +10,10 @@ import { blogCover } from './media';
 
 const dayMs = 24 * 60 * 60_000;
 
-/** The calendar day ('2025-11-16') `days` whole days back, for a record written at about `hour` o'clock. */
+/** The calendar day (YYYY-MM-DD) `days` whole days back, for a record written at about `hour` o'clock. */
 export type DayBefore = (days: number, hour: number) => string;
 
-/** Days counted back from a fixed calendar day ('2025-11-21') in UTC: the same day in every time zone. */
+/** Days counted back from a fixed calendar day (YYYY-MM-DD) in UTC: the same day in every time zone. */
 export function daysBefore(today: string): DayBefore {
   const start = Date.parse(`${today}T00:00:00Z`);
   return (days) => new Date(start - days * dayMs).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * A real-mode build whose API lives on another origin tells the browser to open that connection
  * while the page's scripts load (`<link rel="preconnect">`): a page's first call then skips the DNS,
- * TCP and TLS round trips (about 150 ms on Lighthouse's mobile line; more on a real one). The
+ * TCP and TLS round trips, which on a mobile line take longer than the call itself. The
  * client's calls carry no cookies, so the connection is the anonymous CORS one (`crossorigin`).
  * Nothing is added for mock mode or an API on the page's own origin.
  */

@@ -33,13 +33,19 @@ function teamsNeedFreshToken() {
 describe('token refresh', () => {
   it('runs exactly one refresh for 50 calls failing with 401 at once, and replays all 50 with the new token', async () => {
     teamsNeedFreshToken();
+    // The refresh answers once all 50 calls have been refused.
+    const hold = gate();
     route('post', '/users/token/refresh/', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await hold.opened;
       return json(refreshed);
     });
     const { api, tokens, onSessionExpired } = createTestClient();
 
-    const results = await Promise.all(Array.from({ length: 50 }, () => api.teams.list()));
+    const calls = Promise.all(Array.from({ length: 50 }, () => api.teams.list()));
+    // The first requests of a file wake the mock server up: on a busy machine that takes a while.
+    await expect.poll(() => only('/teams/list/').length, { timeout: 10_000 }).toBe(50);
+    hold.open();
+    const results = await calls;
 
     expect(results).toHaveLength(50);
     for (const teams of results) expect(teams).toEqual([{ id: '1', name: 'Growth' }]);
@@ -50,7 +56,7 @@ describe('token refresh', () => {
     expect(teamCalls.filter((call) => call.authorization === 'Bearer access-2')).toHaveLength(50);
     expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual(['access-2', 'refresh-2']);
     expect(onSessionExpired).not.toHaveBeenCalled();
-  });
+  }, 15_000);
 
   it('makes a call started during the refresh wait for it and go out once, with the new token', async () => {
     teamsNeedFreshToken();
@@ -67,7 +73,10 @@ describe('token refresh', () => {
     const first = api.teams.list();
     await expect.poll(() => only('/users/token/refresh/').length).toBe(1);
     const second = api.users.details();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A public call started after it is not held by the refresh: once it has arrived, so would have
+    // the details call, had it not waited.
+    route('get', '/billing/plans/', () => json([]));
+    await api.billing.plans();
     expect(only('/users/user/')).toHaveLength(0);
     hold.open();
 

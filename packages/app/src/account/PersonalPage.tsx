@@ -6,14 +6,15 @@ import {
 } from '@causeway/ui/screens/settings/PersonalScreen';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLogout } from '../auth/use-logout';
 import { messageOf } from '../lib/errors';
 import { formFailure } from '../lib/form-failure';
 import { storedSession } from '../lib/storage';
 import { useLeaveGuard } from '../lib/use-leave-guard';
+import { accountQueries } from '../session/queries';
+import { useLogout } from '../session/use-logout';
 import { toasts } from '../toasts';
 import { hasUnsavedEdits, personalServerFields, personalValuesOf, toUpdateUser } from './personal-form';
-import { accountMutations, accountQueries } from './queries';
+import { accountMutations } from './queries';
 
 /**
  * /control-tower/personal (accounts §2): the profile saved after a confirmation (the header's name

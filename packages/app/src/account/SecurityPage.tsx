@@ -1,7 +1,7 @@
 import { SecurityScreen, securityMessages } from '@causeway/ui/screens/settings/SecurityScreen';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '../session/use-logout';
 import { formFailure } from '../lib/form-failure';
 import { paths } from '../routes/paths';
 import { accountMutations } from './queries';

@@ -1,28 +1,8 @@
 import type { ChangePasswordRequest } from '@causeway/api-client/schemas';
 import type { UpdateUserInput } from '@causeway/api-client';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import { hasSession } from '../session/has-session';
-
-export const accountKeys = {
-  all: ['account'] as const,
-  details: () => [...accountKeys.all, 'details'] as const,
-};
-
-export const accountQueries = {
-  /**
-   * The signed-in user's details. On a protected path they are fetched once and, on failure,
-   * retried twice — after 1 s, then 2 s (accounts §4) — before the session is given up.
-   */
-  details: () =>
-    queryOptions({
-      queryKey: accountKeys.details(),
-      queryFn: () => api.users.details(),
-      enabled: hasSession,
-      retry: 2,
-      retryDelay: (attempt) => 1000 * 2 ** attempt,
-    }),
-};
+import { accountKeys } from '../session/queries';
 
 export const accountMutations = {
   /**

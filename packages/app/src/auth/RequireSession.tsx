@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { accountQueries } from '../account/queries';
 import { paths } from '../routes/paths';
 import { isSignedInAtom } from '../session/atoms';
 import { clearSessionAtom } from '../session/clear-session';
-import { isSigningOutAtom } from './atoms';
+import { accountQueries } from '../session/queries';
+import { isSigningOutAtom } from '../session/signing-out';
 
 /**
  * Guards a protected route: no stored token → /login (with `notice`, if any, for its green banner).

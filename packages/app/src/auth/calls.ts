@@ -5,7 +5,7 @@ import { queryClient } from '../query-client';
 import { completeSignIn } from './sign-in';
 
 /*
- * The calls behind signing in, up and out and the emailed links. auth/queries.ts loads this module
+ * The calls behind signing in and up and the emailed links. auth/queries.ts loads this module
  * when a form is sent (the pages warm it up once they have painted), so the API client and its
  * schemas never delay a form's first paint.
  */
@@ -37,5 +37,3 @@ export const confirmPasswordReset = (link: { uid: string; token: string }, passw
   api.users.confirmPasswordReset({ ...link, new_password: password, re_new_password: confirm });
 
 export const verifyEmail = (link: { uidb64: string; token: string }) => api.users.verifyEmail(link);
-
-export const logout = () => api.users.logout();

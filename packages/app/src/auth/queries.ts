@@ -8,7 +8,7 @@ export const authKeys = {
 };
 
 /**
- * Signing up and out, and the emailed links. The calls load on demand (load-auth-calls.ts). Signing
+ * Signing up and the emailed links. The calls load on demand (load-auth-calls.ts). Signing
  * in keeps its request state without the query library (sign-in-requests.ts).
  */
 export const authMutations = {
@@ -27,11 +27,6 @@ export const authMutations = {
     mutationOptions({
       mutationFn: async (values: { password: string; confirmPassword: string }) =>
         (await loadAuthCalls()).confirmPasswordReset(link, values.password, values.confirmPassword),
-    }),
-
-  logout: () =>
-    mutationOptions({
-      mutationFn: async () => (await loadAuthCalls()).logout(),
     }),
 };
 

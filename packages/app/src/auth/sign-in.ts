@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountQueries } from '../account/queries';
+import { storedSession } from '../lib/storage';
 import { activeTeamAtom, saveActiveTeamAtom } from '../session/active-team-atoms';
 import { authErrorAtom } from '../session/atoms';
+import { accountQueries } from '../session/queries';
 import { store } from '../store';
-import { storedSession } from '../lib/storage';
 import { chooseActiveTeam } from '../teams/active-team';
 import { teamsQueries } from '../teams/queries';
 

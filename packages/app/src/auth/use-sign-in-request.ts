@@ -8,8 +8,8 @@ interface SignInRequestHandlers {
 
 /**
  * A sign-in's request state (pending, its failure) without the query library. Signing in is one
- * request with nothing to cache and nothing to retry, and `/login` must be usable within its budget
- * (130 KB): TanStack Query and its provider were about 10 KB of it. Every other call of the app,
+ * request with nothing to cache and nothing to retry, and `/login` must be usable within its byte
+ * budget, which TanStack Query and its provider would strain. Every other call of the app,
  * registering included, goes through TanStack Query.
  */
 export function useSignInRequest<Input = void>(

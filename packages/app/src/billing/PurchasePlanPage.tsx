@@ -13,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accountQueries } from '../account/queries';
+import { accountQueries } from '../session/queries';
 import { browserLocation } from '../lib/browser-location';
 import { failureDetail, messageOf } from '../lib/errors';
 import { storedSession } from '../lib/storage';
@@ -22,7 +22,8 @@ import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
 import { toTeamSubscription } from './billing-rows';
 import { checkoutStep } from './checkout-reply';
-import { toPlanCards } from './plan-cards';
+import { toPlanCards } from '../plans/plan-cards';
+import { planQueries } from '../plans/queries';
 import { billingMutations, billingQueries } from './queries';
 
 /** After the switch to Free, the Billing tab opens this long after the success dialog (accounts §9). */
@@ -62,7 +63,7 @@ export function PurchasePlanPage() {
   const navigate = useNavigate();
   const enabled = () => team !== null && hasSession();
 
-  const plans = useQuery(billingQueries.plans());
+  const plans = useQuery(planQueries.list());
   const subscription = useQuery({ ...billingQueries.subscriptionDetails(teamId), enabled });
   const account = useQuery(accountQueries.details());
   const checkout = useMutation(billingMutations.createCheckoutSession(teamId));

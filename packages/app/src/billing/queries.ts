@@ -1,5 +1,4 @@
-import { isApiError } from '@causeway/api-client';
-import { fallbackPlans, isMissingTeamBilling } from '@causeway/api-client/domain';
+import { isMissingTeamBilling } from '@causeway/api-client/domain';
 import type { BillingDetailsRequest, CheckoutSessionRequest } from '@causeway/api-client/schemas';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
@@ -7,8 +6,6 @@ import { hasSession } from '../session/has-session';
 import { teamScope } from '../teams/team-scope';
 
 export const billingKeys = {
-  all: ['billing'] as const,
-  plans: () => [...billingKeys.all, 'plans'] as const,
   /** Everything billing knows of one team: invalidating it refetches every figure of the tab. */
   team: (teamId: string) => [...teamScope(teamId), 'billing'] as const,
   subscriptionDetails: (teamId: string) => [...billingKeys.team(teamId), 'subscription-details'] as const,
@@ -24,23 +21,6 @@ export const billingKeys = {
 const followsFocus = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
 export const billingQueries = {
-  /**
-   * The plan list. A reply that cannot be read gives the spec's fallback plans (accounts §9); a
-   * failed request stays an error ('Unable to Load Plans'), an empty list is 'No Plans Available'.
-   */
-  plans: () =>
-    queryOptions({
-      queryKey: billingKeys.plans(),
-      queryFn: async () => {
-        try {
-          return await api.billing.plans();
-        } catch (error) {
-          if (isApiError(error) && error.kind === 'invalid-reply') return [...fallbackPlans];
-          throw error;
-        }
-      },
-    }),
-
   /**
    * The team's subscription; none (null) when the server has no billing record for it: a 404 or
    * 400 (accounts §8), or an error saying 'No TeamBilling matches', which is not shown as one.

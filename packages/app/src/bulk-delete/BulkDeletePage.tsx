@@ -5,8 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { messageOf } from '../lib/errors';
 import { useSearchState } from '../lib/use-search-state';
-import { publishingQueries } from '../publishing/queries';
 import { activeTeamAtom } from '../session/active-team-atoms';
+import { teamPagesQueries } from '../teams/team-pages';
 import { toasts } from '../toasts';
 import { bulkDeleteFiltersFrom, bulkDeleteSearch } from './bulk-delete-search';
 import { bulkDeleteMessages, bulkToastMs } from './messages';
@@ -23,7 +23,7 @@ export function BulkDeletePage() {
   const pageId = filters.pageId ?? '';
   const isFacebook = filters.platform === 'facebook';
 
-  const pages = useQuery({ ...publishingQueries.teamPages(teamId), enabled: isFacebook && teamId !== '' });
+  const pages = useQuery({ ...teamPagesQueries.facebook(teamId), enabled: isFacebook && teamId !== '' });
   const batchesQuery = bulkDeleteQueries.batches(teamId, pageId);
   const batches = useQuery({ ...batchesQuery, enabled: isFacebook && batchesQuery.enabled });
 

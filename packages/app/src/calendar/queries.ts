@@ -1,7 +1,7 @@
 import type { RescheduleInput } from '@causeway/api-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import { schedulerKeys } from '../queue/queries';
+import { schedulerKeys } from '../scheduler/queries';
 import { hasSession } from '../session/has-session';
 
 /** The range a calendar period asks for: exactly the month or the week, as ISO instants. */

@@ -5,8 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { messageOf } from '../lib/errors';
 import { useSearchState } from '../lib/use-search-state';
-import { publishingQueries } from '../publishing/queries';
 import { activeTeamAtom } from '../session/active-team-atoms';
+import { teamPagesQueries } from '../teams/team-pages';
 import { toasts } from '../toasts';
 import { newestFirst } from './history-items';
 import { historyFiltersFrom, historySearch } from './history-search';
@@ -58,7 +58,7 @@ export function PublishHistoryPage() {
     }),
     combine: combineLists,
   });
-  const pages = useQuery({ ...publishingQueries.teamPages(teamId), enabled: isFacebook && teamId !== '' });
+  const pages = useQuery({ ...teamPagesQueries.facebook(teamId), enabled: isFacebook && teamId !== '' });
 
   const failedCategory = lists.failed === null ? undefined : categories[lists.failed.index];
 

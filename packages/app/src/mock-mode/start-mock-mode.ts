@@ -1,7 +1,7 @@
 import { getProviderPreset, startMockWorker } from '@causeway/mocks/browser';
 import { installFakeFacebookSdk, installFakeGoogleIdentity } from '@causeway/mocks/providers';
 import { reservesMockBar } from '@causeway/ui/screens/mock/mock-bar';
-import { setFacebookSdkSource } from '../social/facebook-sdk';
+import { setFacebookSdkSource } from '../social-accounts/facebook-sdk';
 
 /**
  * Mock mode: the service worker and the demo data are ready before the app's first request, and

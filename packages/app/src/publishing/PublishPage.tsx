@@ -10,13 +10,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accountQueries } from '../account/queries';
+import { accountQueries } from '../session/queries';
 import { messageOf } from '../lib/errors';
 import { paths } from '../routes/paths';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
-import { socialQueries } from '../social/queries';
-import { socialMessages } from '../social/messages';
+import { socialQueries } from '../social-accounts/queries';
+import { socialMessages } from '../social-accounts/messages';
 import { teamsQueries } from '../teams/queries';
 import { draftKey } from './drafts';
 import { fromScheduledItem } from './publish-form';
@@ -24,6 +24,7 @@ import { publishingQueries } from './queries';
 import { usePublishDraft } from './use-publish-draft';
 import { usePublishSend } from './use-publish-send';
 import { useHoldPageShown } from '../routes/page-shown';
+import { teamPagesQueries } from '../teams/team-pages';
 
 /**
  * Publish Post, Story and Reel (publishing §2), and the edit of a queued item (`?edit=<id>`, so a
@@ -43,7 +44,7 @@ export function PublishPage({ category }: { category: PublishCategory }) {
   // to know whether a team is still to come.
   const teams = useQuery(teamsQueries.list());
   const pages = useQuery({
-    ...publishingQueries.teamPages(teamId ?? ''),
+    ...teamPagesQueries.facebook(teamId ?? ''),
     enabled: () => teamId !== null && hasSession(),
   });
   const accounts = useQuery(socialQueries.accounts());

@@ -3,7 +3,7 @@ import { parseDate, parseTime } from '@internationalized/date';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * Unsent work of the publish forms, kept in IndexedDB on this device (ARCHITECTURE: the composer's
+ * Unsent work of the publish forms, kept in IndexedDB on this device (docs/decisions.md: the composer's
  * text, pages, schedule and chosen file) per user, team and form, so it comes back after a reload,
  * a session that expired, or a failed publish. IndexedDB rather than localStorage: it keeps the
  * chosen file itself, and has room for it.

@@ -7,27 +7,14 @@ import {
 } from '@causeway/api-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import { pagesOrWarning } from '../lib/pages-or-warning';
 import { hasSession } from '../session/has-session';
 import { teamScope } from '../teams/team-scope';
 
 export const publishingKeys = {
-  pages: (teamId: string) => [...teamScope(teamId), 'pages', 'facebook'] as const,
   scheduledItem: (teamId: string, id: string) => [...teamScope(teamId), 'scheduler', 'item', id] as const,
 };
 
 export const publishingQueries = {
-  /**
-   * The active team's Facebook pages (GET /control-tower/teams/{id}/pages). A 409 is a warning, not
-   * an error (publishing §4): the form says so and offers what it has (none).
-   */
-  teamPages: (teamId: string) =>
-    queryOptions({
-      queryKey: publishingKeys.pages(teamId),
-      queryFn: () => pagesOrWarning(() => api.teams.pages(teamId, 'facebook')),
-      enabled: hasSession,
-    }),
-
   /** A queued item to edit, found in the team's scheduled items; null when it is not there. */
   scheduledItem: (teamId: string, id: string) =>
     queryOptions({

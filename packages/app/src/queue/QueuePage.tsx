@@ -9,13 +9,13 @@ import { failureDetail } from '../lib/errors';
 import { useSearchState } from '../lib/use-search-state';
 import { paths } from '../routes/paths';
 import { activeTeamAtom } from '../session/active-team-atoms';
-import { itemsOutlivingLogin } from '../social/token-health';
-import { useTokenHealth } from '../social/use-token-health';
+import { itemsOutlivingLogin } from '../social-accounts/token-health';
+import { useTokenHealth } from '../social-accounts/use-token-health';
 import { toasts } from '../toasts';
 import { deletedToastMs, queueMessages } from './messages';
-import { queueMutations, queueQueries, schedulerKeys } from './queries';
+import { queueMutations, queueQueries, schedulerKeys } from '../scheduler/queries';
 import { toQueueItems } from './queue-items';
-import { highlightFrom, queueFiltersFrom, queueSearch } from './queue-search';
+import { highlightFrom, queueFiltersFrom, queueSearch } from '../scheduler/queue-search';
 
 const formPaths = {
   post: paths.team.publish,

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
-import { pageTitle } from './page-meta';
-import { pageForPath } from './page-for-path';
+import { pageForPath, pageTitle } from './page-meta';
 
 /** How long a navigation waits for the new page's heading (its code or data may still be on the way). */
 const headingWaitMs = 3000;

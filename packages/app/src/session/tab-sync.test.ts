@@ -49,19 +49,27 @@ it('two tabs whose token expired at once refresh once, and both go on with the n
   oneBrowser({ access_token: 'access-1', refresh_token: 'refresh-1' });
   // The server: access-1 has expired; each refresh token is good for one refresh (rotation).
   const refreshesSent: string[] = [];
+  // The refresh answers once both tabs have been refused, so the second asks while the first refreshes.
+  let refused = 0;
+  let bothRefused!: () => void;
+  const bothAsked = new Promise<void>((resolve) => (bothRefused = resolve));
   const server = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (request.url.endsWith('/users/token/refresh/')) {
       const { refresh_token: sent } = (await request.json()) as { refresh_token: string };
       const isFresh = sent === 'refresh-1' && !refreshesSent.includes(sent);
       refreshesSent.push(sent);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await bothAsked;
       return isFresh
         ? Response.json({ access_token: 'access-2', refresh_token: 'refresh-2' })
         : Response.json({ detail: 'Token is invalid or expired' }, { status: 401 });
     }
-    const isValid = request.headers.get('Authorization') === 'Bearer access-2';
-    return isValid ? Response.json([{ id: 11, name: 'Causeway Studio' }]) : Response.json({}, { status: 401 });
+    if (request.headers.get('Authorization') === 'Bearer access-2') {
+      return Response.json([{ id: 11, name: 'Causeway Studio' }]);
+    }
+    refused += 1;
+    if (refused === 2) bothRefused();
+    return Response.json({}, { status: 401 });
   });
   const first = await openTab(server);
   const second = await openTab(server);

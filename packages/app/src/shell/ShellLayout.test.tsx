@@ -9,7 +9,7 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../query-client';
 import { tokensAtom } from '../session/atoms';
-import { accountQueries } from '../account/queries';
+import { accountQueries } from '../session/queries';
 import { store } from '../store';
 import { activeTeamAtom, saveActiveTeamAtom } from '../session/active-team-atoms';
 import { teamsQueries } from '../teams/queries';

@@ -13,7 +13,7 @@ import { signInAsDemo } from '../test/app-state';
 import { gapsBetween, runUntil, useFakeClock } from '../test/fake-clock';
 import { calls, recordRequests, setUpMockApi, type ReceivedRequest } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
-import { facebookSdkUrl, setFacebookSdkSource } from './facebook-sdk';
+import { facebookSdkUrl, setFacebookSdkSource } from '../social-accounts/facebook-sdk';
 import { ManageSocialAccountPage } from './ManageSocialAccountPage';
 
 const server = await setUpMockApi();

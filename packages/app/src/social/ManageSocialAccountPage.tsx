@@ -11,15 +11,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { messageOf } from '../lib/errors';
-import { publishingQueries } from '../publishing/queries';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
+import { teamPagesQueries } from '../teams/team-pages';
 import { toasts } from '../toasts';
-import { socialMessages } from './messages';
-import { socialMutations, socialQueries } from './queries';
-import { isRunningOut, type AccountAtRisk } from './token-health';
+import { socialMessages } from '../social-accounts/messages';
+import { socialMutations, socialQueries } from '../social-accounts/queries';
+import { isRunningOut, type AccountAtRisk } from '../social-accounts/token-health';
 import { useFacebookLink } from './use-facebook-link';
-import { useTokenHealth } from './use-token-health';
+import { useTokenHealth } from '../social-accounts/use-token-health';
 
 function toRow(account: SocialAccount, risk: AccountAtRisk | undefined): SocialAccountRow {
   return {
@@ -61,7 +61,7 @@ export function ManageSocialAccountPage() {
     enabled: () => selected !== null && hasSession(),
   });
   const teamPages = useQuery({
-    ...publishingQueries.teamPages(team?.id ?? ''),
+    ...teamPagesQueries.facebook(team?.id ?? ''),
     enabled: () => team !== null && hasSession(),
   });
   const { risks } = useTokenHealth();

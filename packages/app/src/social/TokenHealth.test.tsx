@@ -12,7 +12,7 @@ import { signInAsDemo } from '../test/app-state';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
 import { isPageLoading } from '../test/page-in-sight';
 import { TestApp } from '../test/TestApp';
-import { facebookSdkUrl, setFacebookSdkSource } from './facebook-sdk';
+import { facebookSdkUrl, setFacebookSdkSource } from '../social-accounts/facebook-sdk';
 
 const server = await setUpMockApi();
 

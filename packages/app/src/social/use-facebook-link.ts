@@ -2,15 +2,15 @@ import { fallbacks, type SocialAccount } from '@causeway/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../lib/errors';
-import { loginWithFacebook, type FacebookSdk } from './facebook-sdk';
-import { socialMessages } from './messages';
+import { loginWithFacebook, type FacebookSdk } from '../social-accounts/facebook-sdk';
+import { socialMessages } from '../social-accounts/messages';
 import {
   refetchAccountsAfterRenewal,
   refetchAccountsUntilListed,
   socialKeys,
   socialMutations,
   socialQueries,
-} from './queries';
+} from '../social-accounts/queries';
 
 export type LinkOutcome = { ok: true; message: string } | { ok: false; message: string };
 

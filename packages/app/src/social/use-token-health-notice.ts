@@ -1,8 +1,8 @@
 import type { TokenHealthNoticeProps } from '@causeway/ui/screens/social/TokenHealthNotice';
 import { toasts } from '../toasts';
-import { isRunningOut } from './token-health';
+import { isRunningOut } from '../social-accounts/token-health';
 import { useFacebookLink } from './use-facebook-link';
-import { useTokenHealth } from './use-token-health';
+import { useTokenHealth } from '../social-accounts/use-token-health';
 
 /**
  * The shell's token-health warnings for the active team, beside the billing banner, with Reconnect

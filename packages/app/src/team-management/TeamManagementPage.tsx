@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { failureDetail, messageOf } from '../lib/errors';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
+import { teamPagesQueries } from '../teams/team-pages';
 import { toasts } from '../toasts';
 import { addMemberServerFields, failedAction, toAddMember, toMemberRow, toPageRow } from './member-form';
 import { teamManagementToasts } from './messages';
@@ -36,7 +37,7 @@ export function TeamManagementPage() {
     enabled,
     select: (list) => list.map(toMemberRow),
   });
-  const pages = useQuery({ ...teamManagementQueries.pages(teamId, platform), enabled });
+  const pages = useQuery({ ...teamPagesQueries.platform(teamId, platform), enabled });
 
   const createTeam = useMutation(teamManagementMutations.createTeam());
   const addMember = useMutation(teamManagementMutations.addMember(teamId));

@@ -1,16 +1,13 @@
-import type { AddTeamMemberRequest, TeamPagePlatform } from '@causeway/api-client/schemas';
+import type { AddTeamMemberRequest } from '@causeway/api-client/schemas';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
-import { pagesOrWarning } from '../lib/pages-or-warning';
-import { publishingKeys } from '../publishing/queries';
 import { hasSession } from '../session/has-session';
 import { teamScope } from '../teams/team-scope';
 import { teamsKeys } from '../teams/queries';
+import { teamPagesKeys } from '../teams/team-pages';
 
 export const teamManagementKeys = {
   members: (teamId: string) => [...teamScope(teamId), 'members'] as const,
-  pages: (teamId: string, platform: TeamPagePlatform) => [...teamScope(teamId), 'team-pages', platform] as const,
-  allPages: (teamId: string) => [...teamScope(teamId), 'team-pages'] as const,
 };
 
 export const teamManagementQueries = {
@@ -19,17 +16,6 @@ export const teamManagementQueries = {
     queryOptions({
       queryKey: teamManagementKeys.members(teamId),
       queryFn: () => api.teams.members(teamId),
-      enabled: hasSession,
-    }),
-
-  /**
-   * GET /control-tower/teams/{id}/pages?platform. A 409 is a warning, not an error (accounts §8):
-   * the list is then empty and the warning says why.
-   */
-  pages: (teamId: string, platform: TeamPagePlatform) =>
-    queryOptions({
-      queryKey: teamManagementKeys.pages(teamId, platform),
-      queryFn: () => pagesOrWarning(() => api.teams.pages(teamId, platform)),
       enabled: hasSession,
     }),
 };
@@ -75,8 +61,8 @@ export const teamManagementMutations = {
       mutationFn: (pageId: string) => api.teams.removePage(teamId, pageId),
       onSuccess: (_reply, _pageId, _context, { client }) =>
         Promise.all([
-          client.invalidateQueries({ queryKey: teamManagementKeys.allPages(teamId) }),
-          client.invalidateQueries({ queryKey: publishingKeys.pages(teamId) }),
+          client.invalidateQueries({ queryKey: teamPagesKeys.perPlatform(teamId) }),
+          client.invalidateQueries({ queryKey: teamPagesKeys.facebook(teamId) }),
         ]),
     }),
 };

@@ -2,7 +2,7 @@ import { demo } from '@causeway/mocks/data';
 import { api } from '../api';
 import { queryClient } from '../query-client';
 import { clearSessionAtom } from '../session/clear-session';
-import { isSigningOutAtom } from '../auth/atoms';
+import { isSigningOutAtom } from '../session/signing-out';
 import { completeSignIn } from '../auth/sign-in';
 import { store } from '../store';
 

@@ -3,7 +3,7 @@ import { handlers } from '@causeway/mocks/handlers';
 import { scenarioParameter } from '@causeway/mocks/scenarios';
 import type { HttpHandler } from 'msw';
 import { clearSessionAtom } from '../session/clear-session';
-import { isSigningOutAtom } from '../auth/atoms';
+import { isSigningOutAtom } from '../session/signing-out';
 import { store } from '../store';
 
 /**

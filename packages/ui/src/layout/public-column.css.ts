@@ -13,7 +13,7 @@ export const publicColumn = style({
   },
 });
 
-/** Public pages are read, not worked in: 16px body text (DESIGN.md). */
+/** Public pages are read, not worked in: 16px body text (docs/design.md). */
 export const publicText = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.text,

@@ -1,7 +1,7 @@
 import { vars } from './contract.css';
 
 /**
- * The one focus ring (DESIGN.md: "Focus is always visible (2 px accent ring with an offset) — never
+ * The one focus ring (docs/design.md: "Focus is always visible (2 px accent ring with an offset) — never
  * removed"). Put it under RAC's `'&[data-focus-visible]'` (or `:focus-visible` on plain elements).
  *
  * It is an outline, not a box-shadow: Windows' forced-colors mode drops box-shadows and background

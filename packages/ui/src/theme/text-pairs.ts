@@ -1,7 +1,7 @@
 import { palette } from './tokens';
 
 /**
- * Every pairing of a text shade with the background it is used on. DESIGN.md: each meets WCAG AA
+ * Every pairing of a text shade with the background it is used on. docs/design.md: each meets WCAG AA
  * (4.5:1). The palette test checks them; the Foundations page shows them with their ratios.
  */
 export const textPairs: { name: string; foreground: string; background: string }[] = [

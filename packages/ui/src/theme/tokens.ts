@@ -57,8 +57,8 @@ export const platformColors = {
 /**
  * Each platform's own reading face, at no download: San Francisco, Segoe UI, Roboto; on Linux the
  * best face present (Noto Sans, Ubuntu, Cantarell, Liberation Sans) before `system-ui`,
- * which there resolves to DejaVu Sans, wide and heavy. Inter was measured and not taken: its Latin
- * variable file is 48.3 KB, on every first visit, while the landing page is over its budget already.
+ * which there resolves to DejaVu Sans, wide and heavy. No web font: Inter's Latin variable file
+ * would be downloaded on every first visit, and the landing page's budget has no room for it.
  */
 export const fonts = {
   body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", Ubuntu, Cantarell, "Liberation Sans", Arial, system-ui, sans-serif',

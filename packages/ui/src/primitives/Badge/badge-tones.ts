@@ -19,7 +19,7 @@ const statusLooks: Record<string, BadgeLook> = {
   fetched: { tone: 'info', isStruck: false },
 };
 
-/** The look of a post, story, reel or batch status (DESIGN.md); unknown statuses stay neutral. */
+/** The look of a post, story, reel or batch status (docs/design.md); unknown statuses stay neutral. */
 export function statusTone(status: string): BadgeLook {
   return statusLooks[status.trim().toLowerCase()] ?? { tone: 'neutral', isStruck: false };
 }

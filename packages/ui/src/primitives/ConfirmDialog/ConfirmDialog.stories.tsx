@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { overlay } from '../Dialog/Dialog.css';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { classSelector } from '../../testing/class-selector';
+import { heldWork } from '../../testing/held-work';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
@@ -28,7 +29,10 @@ function rgb(hex: string) {
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
 
-/** Opened from a button, as on a screen; confirming runs a short action with the busy state. */
+/** The action behind the confirm button: it ends when the story says. */
+const deletion = heldWork();
+
+/** Opened from a button, as on a screen; confirming runs an action with the busy state. */
 function WithTrigger(args: ConfirmDialogProps) {
   const [isOpen, setOpen] = useState(false);
   const [isBusy, setBusy] = useState(false);
@@ -48,10 +52,10 @@ function WithTrigger(args: ConfirmDialogProps) {
         onConfirm={() => {
           args.onConfirm();
           setBusy(true);
-          setTimeout(() => {
+          deletion.start(() => {
             setBusy(false);
             setOpen(false);
-          }, 300);
+          });
         }}
       />
     </>
@@ -141,6 +145,7 @@ export const ConfirmFlowReturnsFocus: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(await screen.findByRole('button', { name: /Deleting\.\.\./ })).toBeInTheDocument();
+    deletion.finish();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },

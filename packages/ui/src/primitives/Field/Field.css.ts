@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing, focusRingInset } from '../../theme/focus-ring.css';
 
-/** Label above, control, help text below, error below that (DESIGN.md: forms). */
+/** Label above, control, help text below, error below that (docs/design.md: forms). */
 export const field = style({
   display: 'flex',
   flexDirection: 'column',

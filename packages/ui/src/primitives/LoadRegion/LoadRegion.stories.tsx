@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { heldWork } from '../../testing/held-work';
 import { Button } from '../Button';
 import { Skeleton } from '../Skeleton';
 import { LoadRegion, type LoadRegionProps } from './LoadRegion';
@@ -128,7 +129,10 @@ export const LoadErrorWithoutRetry: Story = {
   },
 };
 
-/** As a page drives it: the first load fails, the retry waits a moment, then the posts arrive. */
+/** The retried request: it answers when the story says. */
+const retry = heldWork();
+
+/** As a page drives it: the first load fails, the retry waits for its answer, then the posts arrive. */
 function Retrying(args: LoadRegionProps) {
   const [status, setStatus] = useState<LoadStatus>('error');
   return (
@@ -138,7 +142,7 @@ function Retrying(args: LoadRegionProps) {
       onRetry={() => {
         args.onRetry?.();
         setStatus('loading');
-        setTimeout(() => setStatus('ready'), 300);
+        retry.start(() => setStatus('ready'));
       }}
     />
   );
@@ -152,6 +156,7 @@ export const RetryThenLoaded: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading posts');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    retry.finish();
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Scheduled posts' })).toBeVisible());
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },

@@ -11,7 +11,7 @@ const loadOverlay = () => (loading ??= import('./LoadingOverlay').then((module) 
  * The LoadingOverlay of the sign-in form: its modal machinery loads once the page has painted, so
  * the form shows without it; asked to open before it has arrived (a moment), it opens as it arrives.
  * It is DeferredLoadingOverlay without the shared deferred-code modules: /login, a page of its own
- * painted from HTML, has no room in its budget for the extra file they would be (1.3 KB measured).
+ * painted from HTML, has no room in its budget for the extra file they would be.
  */
 export function AfterPaintLoadingOverlay(props: LoadingOverlayProps) {
   const [Overlay, setOverlay] = useState<Overlay | null>(null);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { heldWork } from '../../testing/held-work';
 import { Button } from '../Button';
 import { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
 
@@ -32,6 +33,8 @@ export const Closed: Story = {
 };
 
 const loginPressed = fn();
+/** The sign-in behind the overlay: it ends when the story says. */
+const signingIn = heldWork();
 
 /** A page behind the overlay: while it shows, nothing behind it can be clicked, focused or dismissed. */
 function Page(args: LoadingOverlayProps) {
@@ -42,7 +45,7 @@ function Page(args: LoadingOverlayProps) {
         onPress={() => {
           loginPressed();
           setOpen(true);
-          setTimeout(() => setOpen(false), 400);
+          signingIn.start(() => setOpen(false));
         }}
       >
         Login
@@ -75,6 +78,7 @@ export const BlocksThePageBehind: Story = {
     await expect(loginPressed).toHaveBeenCalledOnce();
 
     // When the work is done the overlay goes and focus returns to the page.
+    signingIn.finish();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     await expect(login).toHaveFocus();
     await expect(login.closest('[inert]')).toBeNull();

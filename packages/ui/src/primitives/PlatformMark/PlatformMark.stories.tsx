@@ -29,7 +29,7 @@ export const Brand: Story = {
     await expect(canvas.getByText('LinkedIn')).toBeVisible();
     const marks = canvasElement.querySelectorAll('svg[aria-hidden="true"]');
     await expect(marks).toHaveLength(5);
-    // Facebook's blue (DESIGN.md).
+    // Facebook's blue (docs/design.md).
     await expect(getComputedStyle(marks[0] as Element).color).toBe('rgb(24, 119, 242)');
   },
 };

@@ -12,7 +12,7 @@ const paths = {
 
 export interface PlatformMarkProps {
   platform: PlatformId;
-  /** 'brand' draws it in the platform's colour (DESIGN.md: platform colours only on platform marks); 'muted' greys it (coming soon). */
+  /** 'brand' draws it in the platform's colour (docs/design.md: platform colours only on platform marks); 'muted' greys it (coming soon). */
   tone?: 'brand' | 'muted' | 'current';
   /** 16 px unless told. */
   size?: 16 | 20 | 24;

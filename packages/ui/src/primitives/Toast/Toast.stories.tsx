@@ -89,12 +89,16 @@ export const InfoStaysUntilDismissed: Story = {
   args: { queue: quick.queue },
   beforeEach: () => {
     quick.info('Scheduling...');
+    quick.success('Post published successfully!');
     return () => quick.queue.clear();
   },
   play: async () => {
     const toast = await toastWith('Scheduling...');
-    // Well past the timeout of the other kinds.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The success toast beside it closes by itself: its timeout has passed, and the info toast stays.
+    await toastWith('Post published successfully!');
+    await waitFor(() => expect(screen.queryByText('Post published successfully!')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     await expect(toast).toBeInTheDocument();
 
     await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));

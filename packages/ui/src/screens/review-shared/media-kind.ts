@@ -19,7 +19,7 @@ export function mediaKind(url: string | null | undefined): MediaKind {
   return 'image';
 }
 
-/** A server-given link that may be opened: http(s) only (ARCHITECTURE: security rules). */
+/** A server-given link that may be opened: http(s) only (docs/architecture.md: security). */
 export function safeLink(url: string | null | undefined): string | null {
   if (!url) return null;
   try {

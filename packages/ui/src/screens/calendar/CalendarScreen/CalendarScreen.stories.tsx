@@ -207,7 +207,10 @@ export const MoveByClick: Story = {
   },
 };
 
-/** Fires the browser's drag events of a mouse drag from `source` onto `target`. */
+/**
+ * Fires the browser's drag events of a mouse drag from `source` onto `target`: each step once the
+ * page has drawn the last (the chip marked as dragged; the day marked as a drop target, if it takes it).
+ */
 async function dragOnto(source: Element, target: Element) {
   const dataTransfer = new DataTransfer();
   const fire = (element: Element, type: string) =>
@@ -215,13 +218,14 @@ async function dragOnto(source: Element, target: Element) {
       new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer, clientX: 1, clientY: 1 }),
     );
   fire(source, 'dragstart');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => expect(source).toHaveAttribute('data-dragging'));
   fire(target, 'dragenter');
   fire(target, 'dragover');
-  await new Promise((resolve) => setTimeout(resolve, 50));
   const dropEffect = dataTransfer.dropEffect;
+  if (dropEffect !== 'none') await waitFor(() => expect(target).toHaveAttribute('data-drop-target'));
   fire(target, 'drop');
   fire(source, 'dragend');
+  await waitFor(() => expect(source).not.toHaveAttribute('data-dragging'));
   return dropEffect;
 }
 

@@ -36,7 +36,7 @@ export function sundayOf(date: CalendarDate): CalendarDate {
   return startOfWeek(date, 'en-GB', 'sun');
 }
 
-/** A day from the address ('2026-12-14'), or null when it is not a real date. */
+/** A day from the address (YYYY-MM-DD), or null when it is not a real date. */
 export function parseDay(value: string | null | undefined): CalendarDate | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   try {

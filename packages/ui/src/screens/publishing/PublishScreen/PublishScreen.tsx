@@ -135,7 +135,7 @@ export function PublishScreen({
     const found = checkPublishForm(category, current, pages.items, now());
     setErrors(found);
     if (hasErrors(found)) {
-      // The first field with a problem takes focus (DESIGN.md: forms).
+      // The first field with a problem takes focus (docs/design.md: forms).
       const first = (['pages', 'media', 'schedule'] as const).find((field) => found[field]);
       formRef.current
         ?.querySelector<HTMLElement>(`[data-field="${first}"] button, [data-field="${first}"] [role="spinbutton"]`)

@@ -4,9 +4,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { messageOf } from '../lib/errors';
 import { activeTeamAtom, saveActiveTeamAtom } from '../session/active-team-atoms';
+import { chooseActiveTeam } from '../teams/active-team';
+import { teamsQueries } from '../teams/queries';
 import { toasts } from '../toasts';
-import { chooseActiveTeam } from './active-team';
-import { teamsMutations, teamsQueries } from './queries';
+import { shellMutations } from './queries';
 
 /**
  * The header's team switcher (accounts §4): the cached list (fetched when none is loaded), the
@@ -26,7 +27,7 @@ export function useTeamSwitcher(): TeamSwitcherProps {
   }, [teams.data, activeTeam, saveActiveTeam]);
 
   const switchTeam = useMutation({
-    ...teamsMutations.switchTeam(),
+    ...shellMutations.switchTeam(),
     onSuccess: (team) => saveActiveTeam(team),
     onError: (error) => toasts.error(messageOf(error)),
   });

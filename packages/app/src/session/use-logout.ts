@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { startTransition } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSessionAtom } from '../session/clear-session';
 import { paths } from '../routes/paths';
-import { isSigningOutAtom } from './atoms';
-import { authMutations } from './queries';
+import { clearSessionAtom } from './clear-session';
+import { sessionMutations } from './queries';
+import { isSigningOutAtom } from './signing-out';
 
 export interface LogoutOptions {
   /** Where the person lands: '/' unless told (a changed password leads to /login). */
@@ -28,7 +28,7 @@ export function useLogout() {
   const clearSession = useSetAtom(clearSessionAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logout = useMutation(authMutations.logout());
+  const logout = useMutation(sessionMutations.logout());
   return async ({ to = paths.landing, notice, callServer = true }: LogoutOptions = {}) => {
     setSigningOut(true);
     try {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { isFirstLoad } from '../lib/first-load';
-import { publishingQueries } from '../publishing/queries';
-import { queueQueries } from '../queue/queries';
+import { queueQueries } from '../scheduler/queries';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
+import { teamPagesQueries } from '../teams/team-pages';
 import { socialQueries } from './queries';
 import { accountsAtRisk, type AccountAtRisk } from './token-health';
 
@@ -21,7 +21,7 @@ export function useTokenHealth(): { teamName: string | null; risks: AccountAtRis
   const team = useAtomValue(activeTeamAtom);
   const teamId = team?.id ?? '';
   const accounts = useQuery(socialQueries.accounts());
-  const pages = useQuery({ ...publishingQueries.teamPages(teamId), enabled: () => team !== null && hasSession() });
+  const pages = useQuery({ ...teamPagesQueries.facebook(teamId), enabled: () => team !== null && hasSession() });
 
   const teamPageIds = useMemo(() => pages.data?.pages.map((page) => page.page_id) ?? [], [pages.data]);
   const isAnyRunningOut = useMemo(

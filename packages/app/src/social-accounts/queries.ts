@@ -5,18 +5,11 @@ import {
   socialRetryAttempts,
   socialRetryDelayMs,
 } from '@causeway/api-client/domain';
-import {
-  mutationOptions,
-  partialMatchKey,
-  queryOptions,
-  type QueryClient,
-  type QueryFunctionContext,
-} from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { api } from '../api';
 import { pagesOrWarning } from '../lib/pages-or-warning';
-import { publishingKeys } from '../publishing/queries';
 import { hasSession } from '../session/has-session';
-import { teamManagementKeys } from '../team-management/queries';
+import { invalidateTeamPages } from '../teams/team-pages';
 import { loadFacebookSdk } from './facebook-sdk';
 
 /** Social accounts belong to the person, not to a team: their keys are not team-scoped. */
@@ -131,22 +124,6 @@ export function refetchAccountsAfterRenewal(client: QueryClient): Promise<Social
       sessionRefreshFetch((options) => api.social.accounts(options), { waitMs: sessionRefreshWaitMs, signal }),
     false,
   );
-}
-
-/**
- * The lists of a team's pages (the publish form's and Team Management's), for one team or for
- * every team: they change when a page is added to a team, or when a page or an account with pages goes.
- */
-function invalidateTeamPages(client: QueryClient, teamId?: string): Promise<void> {
-  return client.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const id = String(queryKey[1]);
-      if (queryKey[0] !== 'team' || (teamId !== undefined && id !== teamId)) return false;
-      return [publishingKeys.pages(id), teamManagementKeys.allPages(id)].some((list) =>
-        partialMatchKey(queryKey, list),
-      );
-    },
-  });
 }
 
 export const socialMutations = {
