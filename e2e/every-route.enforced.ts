@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogPosts, demoAccount } from './support/demo-data';
 import { blogPostPath, paths, urlEndingIn, visitInApp } from './support/paths';
-import { pageShown } from './support/page-shown';
 import { expectNothingRefused, watchPolicy } from './support/policy-watch';
 import { photo, publishForm } from './support/publish-form';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
+import { visitShown } from './support/visit-shown';
 
 // The real-mode build served by nginx with its production configuration (deploy/nginx.mjs), its
 // Content-Security-Policy and Trusted Types enforced, against the Node mock server: every route
@@ -73,13 +73,6 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 }
 
-/** Goes to a publish form inside the app and waits until it counts as shown (its draft read). */
-async function visitForm(page: Page, path: string) {
-  await page.evaluate(() => performance.clearMarks());
-  await visit(page, path);
-  await pageShown(page);
-}
-
 /** Opens the dialog `name` with `button`, then closes it with its Cancel button. */
 async function openAndCancel(page: Page, button: ReturnType<Page['getByRole']>, name: string) {
   await button.click();
@@ -110,14 +103,15 @@ test('the publish forms with media, the queue, history, bulk delete and calendar
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publish Now', exact: true }).click();
   await expect(page.getByText('Post published successfully!')).toBeVisible();
 
-  await visitForm(page, paths.team.publishStory);
+  await visitShown(page, paths.team.publishStory);
   await publishForm(page).media.setInputFiles(photo);
   await expect(page.getByRole('img', { name: `Image: ${photo.name}` })).toBeVisible();
-  await visitForm(page, paths.team.publishReel);
+  await visitShown(page, paths.team.publishReel);
   await publishForm(page).media.setInputFiles(video);
   await expect(page.getByRole('button', { name: 'Remove video' })).toBeVisible();
 
-  for (const path of [paths.team.drafts, paths.team.analytics, paths.team.bulkDelete]) await visit(page, path);
+  for (const path of [paths.team.publish, paths.team.drafts, paths.team.analytics, paths.team.bulkDelete])
+    await visit(page, path);
   await visit(page, paths.team.queues);
   await openAndCancel(page, page.getByRole('button', { name: 'Delete post' }).first(), 'Delete scheduled post');
   await visit(page, paths.team.publishHistory);
