@@ -43,19 +43,21 @@ test('every public page, loaded from its own file or drawn by the app, runs unde
   await page.getByRole('link', { name: new RegExp(blogPosts.plain.title) }).click();
   await expect(page).toHaveURL(urlEndingIn(blogPostPath(blogPosts.plain.slug)));
   await expect(page.getByText('Consistency beats volume.')).toBeVisible();
-  for (const path of [
-    paths.index,
-    paths.signUp,
-    paths.forgotPassword,
-    '/password-reset/MQ/not-a-token',
-    '/verify-email/Mg/not-a-token',
-    paths.googleSignIn,
-    paths.facebookSignUp,
-    paths.linkedInSignUp,
-    '/no-such-page',
-  ]) {
+  const landingTitle = 'Every page your team posts to, in one calm place';
+  for (const [path, heading] of [
+    [paths.index, landingTitle],
+    [paths.signUp, 'Create an account'],
+    [paths.forgotPassword, 'Forgot Password?'],
+    ['/password-reset/MQ/not-a-token', 'Reset Password'],
+    ['/verify-email/Mg/not-a-token', 'Verification failed'],
+    // This build names no Google client id: nothing is loaded, and the page says so.
+    [paths.googleSignIn, 'Google sign-in did not finish'],
+    [paths.facebookSignUp, 'Sign up with Facebook'],
+    [paths.linkedInSignUp, 'Sign up with LinkedIn'],
+    ['/no-such-page', landingTitle],
+  ] as const) {
     await visitInApp(page, path);
-    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await expectNothingRefused(page, problems);
 });
@@ -67,10 +69,10 @@ async function signIn(page: Page) {
   await expectSignedInHome(page, demoAccount.name);
 }
 
-/** Goes to a signed-in route inside the app and waits for its page's heading. */
-async function visit(page: Page, path: string) {
+/** Goes to a signed-in route inside the app and waits for its page's own heading. */
+async function visit(page: Page, path: string, heading: string) {
   await visitInApp(page, path);
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
 }
 
 /** Opens the dialog `name` with `button`, then closes it with its Cancel button. */
@@ -110,13 +112,18 @@ test('the publish forms with media, the queue, history, bulk delete and calendar
   await publishForm(page).media.setInputFiles(video);
   await expect(page.getByRole('button', { name: 'Remove video' })).toBeVisible();
 
-  for (const path of [paths.team.publish, paths.team.drafts, paths.team.analytics, paths.team.bulkDelete])
-    await visit(page, path);
-  await visit(page, paths.team.queues);
+  for (const [path, heading] of [
+    [paths.team.publish, 'Publish Post'],
+    [paths.team.drafts, 'Drafts'],
+    [paths.team.analytics, 'Analytics'],
+    [paths.team.bulkDelete, 'Bulk Delete'],
+  ] as const)
+    await visit(page, path, heading);
+  await visit(page, paths.team.queues, 'Queue');
   await openAndCancel(page, page.getByRole('button', { name: 'Delete post' }).first(), 'Delete scheduled post');
-  await visit(page, paths.team.publishHistory);
+  await visit(page, paths.team.publishHistory, 'Publish History');
   await openAndCancel(page, page.getByRole('button', { name: 'Delete post' }).first(), 'Delete post from Facebook');
-  await visit(page, paths.team.calendar);
+  await visit(page, paths.team.calendar, 'Calendar');
   await expect(page.getByRole('grid')).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: false }).first().click();
   await expectNothingRefused(page, problems);
@@ -128,12 +135,23 @@ test('the settings tabs, their dialogs, the team and account menus and leaving r
   const problems = await watchPolicy(page);
   await signIn(page);
   const tower = paths.controlTower;
-  for (const path of [tower.personal, tower.security, tower.plan, tower.pricing, tower.billing, tower.notification])
-    await visit(page, path);
-  await visit(page, tower.teamManagement);
+  for (const [path, heading] of [
+    [tower.personal, 'Personal'],
+    [tower.security, 'Security'],
+    [tower.plan, 'Purchase Plan'],
+    [tower.billing, 'Billing'],
+    [tower.pricing, 'Purchase Plan'],
+    [tower.notification, 'Notification'],
+  ] as const)
+    await visit(page, path, heading);
+  await visit(page, tower.teamManagement, 'Team Management');
   await openAndCancel(page, page.getByRole('button', { name: 'Add Member' }), 'Add Member');
-  await visit(page, tower.manageSocialAccount);
+  await visit(page, tower.manageSocialAccount, 'Manage Social Account');
   await expect(page.getByRole('table', { name: 'Linked social accounts' })).toBeVisible();
+  // This build names no Facebook app: nothing is loaded, and the page says so.
+  await expect(page.getByRole('region', { name: 'Add Social Account' }).getByRole('alert')).toHaveText(
+    'Failed to load Facebook SDK. Please refresh the page.',
+  );
   // Back from the payment page: both lead to the billing tab.
   for (const path of [paths.billingSuccess, paths.billingCancel]) {
     await visitInApp(page, tower.personal);
