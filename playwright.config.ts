@@ -4,11 +4,15 @@ import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 /*
  * End to end on built apps, on ports of their own so a running `pnpm start` is left alone:
  * - mock mode (the default build, msw in the browser) for every journey and catalogue scenario;
- * - real mode against the Node mock server, to prove the same app works over real HTTP.
+ * - real mode against the Node mock server, to prove the same app works over real HTTP;
+ * - the same real-mode build served by nginx with its production configuration (deploy/nginx.mjs),
+ *   its Content-Security-Policy and Trusted Types enforced: journeys over every route that fail on
+ *   any violation (`*.enforced.ts`, a name the other projects' patterns leave alone).
  */
 const mockModePort = 4180;
 const realModePort = 4181;
 const mockServerPort = 4013;
+const policyPort = 4182;
 const app = 'pnpm --filter @causeway/app exec vite';
 
 export default defineConfig({
@@ -50,6 +54,11 @@ export default defineConfig({
       testMatch: /real-mode\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${realModePort}` },
     },
+    {
+      name: 'policy enforced',
+      testMatch: /\.enforced\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${policyPort}` },
+    },
   ],
   webServer: [
     {
@@ -69,6 +78,14 @@ export default defineConfig({
       url: `http://localhost:${realModePort}`,
       reuseExistingServer: false,
       timeout: 180_000,
+    },
+    {
+      // Started after the entry above has built dist-real.
+      command: `node deploy/serve.mjs packages/app/dist-real ${policyPort}`,
+      url: `http://127.0.0.1:${policyPort}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

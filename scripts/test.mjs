@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every test CI runs, fastest first: typecheck, lint, unit (node) and then dom (jsdom) together,
-// stories (headless Chromium, a11y included), end to end (Playwright on the built app), and the
-// size of each budgeted route (Chromium, on the real-mode build the e2e step made).
+// stories (headless Chromium, a11y included), end to end (Playwright on the built app), nginx
+// serving the real-mode build the e2e step made with its production configuration, and the size of
+// each budgeted route (Chromium, on that build too).
 // Stops at the first failing step. `pnpm test -- stories e2e` runs only the named steps.
 import { execFileSync, spawn } from 'node:child_process';
 import { missingChromiumMessage, testChromiumPath } from './chromium.mjs';
@@ -27,6 +28,8 @@ const groups = [
   // stay with the dom step, which renders the same screens.
   [['stories', 'vitest run --project stories', { NODE_ENV: 'production' }]],
   [['e2e', 'playwright test']],
+  // After e2e: the production server block over the real-mode build it made (deploy/nginx.test.mjs).
+  [['nginx', 'node --test --test-reporter=spec deploy/nginx.test.mjs']],
   // After e2e: it measures the real-mode build the e2e step made.
   [['size', 'node scripts/size-check.mjs']],
 ];

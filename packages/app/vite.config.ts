@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { apiPreconnect } from './build/api-preconnect';
 import { prerender, type PrerenderedPage, type ServerTextPage } from './build/prerender';
 import { routerTreeShaking } from './build/router-tree-shaking';
+import { securityHeaders } from './build/security-headers';
 import { signedInChunk } from './build/signed-in-chunk';
 import { siteFiles } from './build/site-files';
 import { paths } from './src/routes/paths';
@@ -36,6 +37,7 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
         : [prerender(prerenderedPages, siteUrl, { apiBaseUrl: env.VITE_API_BASE_URL ?? '', pages: serverTextPages })]),
       // The treemap is the browser's build; the prerender's own build (SSR) would write over it.
       ...(isSsrBuild ? [] : await treemap()),
+      securityHeaders(env),
     ],
     // A build-time constant, so a real-mode build drops every mock-mode branch and its chunks.
     define: { __MOCK_MODE__: JSON.stringify(mockMode) },

@@ -238,7 +238,7 @@ var b=1;addEventListener("click",function(v){var n=b&&v.target.closest&&v.target
 var e=${JSON.stringify(entry)},p=${JSON.stringify(preloads)},s=0;
 function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";d.head.appendChild(n)}
 ${JSON.stringify(table)}.forEach(function(c){if(!new RegExp(c[0]).test(location.pathname))return;c[2].forEach(function(u){if(p.indexOf(u)<0)p.push(u)});if(!t)add("link",{rel:"preload",as:"fetch",href:c[1]})});
-function run(){add("script",{type:"module",src:e})}
+function run(){import(e)}
 function go(){if(s)return;s=1;var q=[e].concat(p);(function next(){q.splice(0,3).forEach(function(u){add("link",{rel:"modulepreload",href:u})});if(q.length)return setTimeout(next,0);if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()})()}
 if(h)return go();
 setTimeout(go,5000);

@@ -1,11 +1,14 @@
 import { config } from '../config';
+import { googleIdentityScriptUrl } from '../security/trusted-sources';
+import { thirdPartyScript } from '../security/trusted-types';
 import { authMessages } from './messages';
 
 /**
  * Google sign-in through Google Identity Services' token client: it tells a closed popup (cancel),
  * a refusal (access_denied) and other failures apart, which the three sign-in texts need. In mock
  * mode a stand-in with the same shape is already on `window.google`; in real mode the script is
- * loaded on first use.
+ * loaded on first use, when the build names a client id (VITE_GOOGLE_CLIENT_ID): without one there
+ * is nothing to sign in with, and the served policy would refuse Google's script.
  */
 interface TokenResponse {
   access_token?: string;
@@ -29,14 +32,12 @@ declare global {
 
 export type GoogleOutcome = { token: string } | { error: string };
 
-const scriptUrl = 'https://accounts.google.com/gsi/client';
 let loading: Promise<GoogleIdentity> | null = null;
 
 function loadIdentity(): Promise<GoogleIdentity> {
   if (window.google) return Promise.resolve(window.google);
   loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = scriptUrl;
+    const script = thirdPartyScript(googleIdentityScriptUrl);
     script.async = true;
     script.onload = () => (window.google ? resolve(window.google) : reject(new Error('Google Identity did not load')));
     script.onerror = () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { config } from '../config';
+import { thirdPartyScript } from '../security/trusted-types';
 
 /**
  * The third-party chatbot on the landing page: its script is added once in real mode when a URL is
@@ -9,8 +10,7 @@ export function ChatbotWidget() {
   useEffect(() => {
     if (config.mockMode || !config.chatbotScriptUrl) return;
     if (document.querySelector(`script[src="${CSS.escape(config.chatbotScriptUrl)}"]`)) return;
-    const script = document.createElement('script');
-    script.src = config.chatbotScriptUrl;
+    const script = thirdPartyScript(config.chatbotScriptUrl);
     script.async = true;
     document.body.append(script);
   }, []);

@@ -1,11 +1,15 @@
 import { facebookLoginScopes } from '@causeway/api-client/schemas';
 import { config } from '../config';
+import { facebookSdkScriptUrl } from '../security/trusted-sources';
+import { thirdPartyScript } from '../security/trusted-types';
 
 /**
  * The Facebook JavaScript SDK, as far as linking pages needs it (accounts §7): `FB.login` with the
  * scopes email, pages_manage_posts and pages_read_engagement gives the user access token the
  * connect call takes. Real mode loads Facebook's script on first use, with an error handler and a
  * time limit, so that without a network the screen says the SDK failed instead of waiting forever;
+ * a build without a Facebook app (VITE_FACEBOOK_APP_ID) loads nothing and says so at once (there is
+ * no app to log in to, and the served policy would refuse Facebook's script);
  * mock mode hands over the fake SDK it installs (`setFacebookSdkSource`), so the path is the same.
  */
 export interface FacebookLoginResponse {
@@ -28,7 +32,7 @@ declare global {
   }
 }
 
-export const facebookSdkUrl = 'https://connect.facebook.net/en_US/sdk.js';
+export const facebookSdkUrl = facebookSdkScriptUrl;
 export const facebookApiVersion = 'v19.0';
 /** How long the script may take before it counts as not loading (no network answers nothing at all). */
 export const facebookSdkTimeoutMs = 10_000;
@@ -53,6 +57,8 @@ export function loadFacebookSdk(): Promise<FacebookSdk> {
 
 function injectScript(): Promise<FacebookSdk> {
   return new Promise((resolve, reject) => {
+    // Throws (the load fails at once) when the build has no Facebook app.
+    const script = thirdPartyScript(facebookSdkUrl);
     const fail = () => {
       clearTimeout(timer);
       reject(new Error('The Facebook SDK could not be loaded.'));
@@ -65,8 +71,6 @@ function injectScript(): Promise<FacebookSdk> {
       sdk.init({ appId: config.facebookAppId, version: facebookApiVersion, cookie: true, xfbml: false });
       resolve(sdk);
     };
-    const script = document.createElement('script');
-    script.src = facebookSdkUrl;
     script.async = true;
     script.crossOrigin = 'anonymous';
     script.addEventListener('error', fail);

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { signInAsDemo } from '../test/app-state';
+import { useBuildConfig } from '../test/build-config';
 import { gapsBetween, runUntil, useFakeClock } from '../test/fake-clock';
 import { calls, recordRequests, setUpMockApi, type ReceivedRequest } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
@@ -223,7 +224,10 @@ describe('Facebook linking', () => {
 });
 
 describe('real mode: the real SDK script', () => {
-  beforeEach(() => setFacebookSdkSource(null));
+  beforeEach(() => {
+    setFacebookSdkSource(null);
+    useBuildConfig({ facebookAppId: 'causeway-test-app' });
+  });
 
   it('injects Facebook’s script; when it fails to load (no network), the screen says so', async () => {
     await openPage();

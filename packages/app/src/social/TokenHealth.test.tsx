@@ -9,6 +9,7 @@ import { paths } from '../routes/paths';
 import { saveActiveTeamAtom } from '../session/active-team-atoms';
 import { store } from '../store';
 import { signInAsDemo } from '../test/app-state';
+import { useBuildConfig } from '../test/build-config';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
 import { isPageLoading } from '../test/page-in-sight';
 import { TestApp } from '../test/TestApp';
@@ -121,6 +122,7 @@ it('no warning once no account the team depends on runs out within 7 days', asyn
 
 it('in real mode Facebook’s script is loaded only when Reconnect is pressed; without a network it says so', async () => {
   setFacebookSdkSource(null);
+  useBuildConfig({ facebookAppId: 'causeway-test-app' });
   await signInAsDemo();
   const user = await openHome();
   const script = () => document.querySelector(`script[src="${facebookSdkUrl}"]`);

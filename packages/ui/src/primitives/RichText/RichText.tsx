@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { trustedHtml } from './sanitize';
 import * as styles from './RichText.css';
 
 export interface RichTextProps {
@@ -10,11 +10,11 @@ export interface RichTextProps {
 
 /** CMS and blog HTML, sanitised and set in the product's reading typography. */
 export function RichText({ html, className }: RichTextProps) {
-  const safeHtml = useMemo(() => sanitizeHtml(html), [html]);
+  const safeHtml = useMemo(() => trustedHtml(html), [html]);
   return (
     <div
       className={[styles.richText, className].filter(Boolean).join(' ')}
-      // Safe: the markup has just been through sanitizeHtml.
+      // Safe: the markup has just been through DOMPurify (trustedHtml).
       dangerouslySetInnerHTML={{ __html: safeHtml }}
     />
   );
