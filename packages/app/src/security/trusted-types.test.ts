@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestGoogleToken } from '../auth/google-identity';
 import { authMessages } from '../auth/messages';
-import { loadFacebookSdk, setFacebookSdkSource } from '../social/facebook-sdk';
+import { loadFacebookSdk, setFacebookSdkSource } from '../social-accounts/facebook-sdk';
 import { useBuildConfig } from '../test/build-config';
 import { facebookSdkScriptUrl, googleIdentityScriptUrl, trustedTypesPolicyNames } from './trusted-sources';
 import { thirdPartyScript } from './trusted-types';
