@@ -48,13 +48,14 @@ export function AppShell({
       <a href={`#${mainContentId}`} className={styles.skipLink} onClick={skipToContent}>
         Skip to content
       </a>
-      <div className={styles.rail} data-collapsed={isSidebarCollapsed || undefined}>
+      {/* A landmark of its own: the logo and the collapse button sit outside the navigation list. */}
+      <aside aria-label="Sidebar" className={styles.rail} data-collapsed={isSidebarCollapsed || undefined}>
         <Sidebar
           currentPath={currentPath}
           isCollapsed={isSidebarCollapsed}
           onCollapsedChange={onSidebarCollapsedChange}
         />
-      </div>
+      </aside>
       <div className={styles.column}>
         <HeaderBar teams={teams} profile={profile} notices={notices} onOpenMenu={() => setDrawerOpen(true)} />
         <TopNav currentPath={currentPath} />
