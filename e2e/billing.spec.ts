@@ -3,13 +3,13 @@ import { paths, urlEndingIn } from './support/paths';
 import { withScenarios } from './support/scenarios';
 import { pressAndConfirm, tabHeading, teamSwitcher } from './support/settings';
 import { resumeDemoSession } from './support/demo-session';
+import { billingNotice } from './support/notices';
 
 const ct = paths.controlTower;
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current Plan' });
 const methods = (page: Page, team = 'Causeway Studio') =>
   page.getByRole('table', { name: `Payment methods of ${team}` });
-const billingBanner = (page: Page) => page.getByText('No Active Billing Plan');
 
 async function switchTeam(page: Page, from: string, to: string) {
   await teamSwitcher(page, from).click();
@@ -34,7 +34,7 @@ test('Pro monthly for a team without a plan: the payment page, Pay, then Billing
   await resumeDemoSession(page);
   await openTab(page, ct.plan, 'Purchase Plan');
   await switchTeam(page, 'Causeway Studio', 'Northwind Outreach');
-  await expect(billingBanner(page)).toBeVisible();
+  await expect(billingNotice(page)).toBeVisible();
 
   await planCard(page, 'Pro').getByRole('button', { name: 'Choose Pro' }).click();
   await expect(page).toHaveURL(/\/__mock\/checkout\?/, pageLoad);
@@ -45,7 +45,7 @@ test('Pro monthly for a team without a plan: the payment page, Pay, then Billing
   expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
   await expect(teamSwitcher(page, 'Northwind Outreach')).toBeVisible();
   await expect(currentPlan(page).getByText('Pro', { exact: true })).toBeVisible();
-  await expect(billingBanner(page)).toHaveCount(0);
+  await expect(billingNotice(page)).toHaveCount(0);
 });
 
 test("Business starts a trial: the reply's message is shown", async ({ page }) => {

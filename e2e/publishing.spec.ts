@@ -14,6 +14,7 @@ import {
 import { pageShown } from './support/page-shown';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
 import { openAsDemo } from './support/demo-session';
+import { billingNotice } from './support/notices';
 
 const coffee = 'Causeway Coffee Roasters';
 const bakery = 'Harbour Lights Bakery';
@@ -225,7 +226,7 @@ test('a team without a plan is told, with the way to a plan', async ({ page }) =
   await openAsDemo(page);
   await page.getByRole('button', { name: 'Team: Causeway Studio' }).click();
   await page.getByRole('menuitemradio', { name: 'Northwind Outreach' }).click();
-  await expect(page.getByText('No Active Billing Plan')).toBeVisible();
+  await expect(billingNotice(page)).toBeVisible();
   await choosePages(page, ['Northwind Community Garden']);
   await publishForm(page).text('Post text').fill('Volunteers wanted');
   await sendAndConfirm(page, 'Publish Now');

@@ -6,31 +6,32 @@ import { tabTo } from './support/keyboard';
 import { paths, urlEndingIn, visitInApp } from './support/paths';
 import { expectSignedInHome, logOutFromProfileMenu, signInAsDemo, storedTokens, submitLogin } from './support/sign-in';
 import { openAsDemo } from './support/demo-session';
+import { billingNotice } from './support/notices';
 
 const teamSwitcher = (page: Page, team: string) => page.getByRole('button', { name: `Team: ${team}` });
 
 const storedActiveTeam = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('activeTeam') ?? 'null') as { id: string; name: string } | null);
 
-test('switching to a team without a plan shows the billing banner, saves the team, and a reload keeps it', async ({
+test('switching to a team without a plan shows the billing notice in the header, saves the team, and a reload keeps it', async ({
   page,
 }) => {
   await openAsDemo(page);
   await expect(teamSwitcher(page, 'Causeway Studio')).toBeVisible();
-  await expect(page.getByText('No Active Billing Plan')).toHaveCount(0);
+  await expect(billingNotice(page)).toHaveCount(0);
 
   await teamSwitcher(page, 'Causeway Studio').click();
   await page.getByRole('menuitemradio', { name: 'Northwind Outreach' }).click();
 
   await expect(teamSwitcher(page, 'Northwind Outreach')).toBeVisible();
-  await expect(page.getByText('No Active Billing Plan')).toBeVisible();
+  await expect(billingNotice(page)).toBeVisible();
   expect(await storedActiveTeam(page)).toMatchObject({ name: 'Northwind Outreach' });
 
   await page.reload();
   await expect(teamSwitcher(page, 'Northwind Outreach')).toBeVisible();
-  await expect(page.getByText('No Active Billing Plan')).toBeVisible();
+  await expect(billingNotice(page)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Subscribe to Plan' }).click();
+  await billingNotice(page).getByRole('link', { name: 'Subscribe to Plan' }).click();
   await expect(page).toHaveURL(urlEndingIn(paths.controlTower.plan));
   await expect(
     page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Purchase Plan' }),

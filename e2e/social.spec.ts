@@ -5,6 +5,7 @@ import { paths } from './support/paths';
 import { publishForm } from './support/publish-form';
 import { withScenarios } from './support/scenarios';
 import { openAsDemo, resumeDemoSession } from './support/demo-session';
+import { openTokenDetail, tokenWarning } from './support/notices';
 
 const manage = paths.controlTower.manageSocialAccount;
 const coffee = 'Causeway Coffee Roasters';
@@ -13,8 +14,6 @@ const region = (page: Page, name: string) => page.getByRole('region', { name });
 const accountsTable = (page: Page) => page.getByRole('table', { name: 'Linked social accounts' });
 const accountRow = (page: Page, name: string) => accountsTable(page).getByRole('row').filter({ hasText: name });
 const facebookLogin = (page: Page) => page.getByRole('dialog', { name: 'Log in with Facebook' });
-const tokenWarning = (page: Page, account: string) =>
-  page.getByRole('status').filter({ hasText: `The Facebook login for ${account}` });
 
 async function openManage(page: Page, ...scenarios: string[]) {
   await page.goto(scenarios.length > 0 ? withScenarios(manage, ...scenarios) : manage);
@@ -94,18 +93,20 @@ test('deleting an account takes its pages with it: gone from the pages, the team
   await expect(publishForm(page).pages).toContainText('No pages available');
 });
 
-test('the shell warns that the demo account’s login runs out; Reconnect in place renews it and the warning goes', async ({
+test('the header warns that the demo account’s login runs out; the detail says what is at stake; Reconnect in place renews it and the warning goes', async ({
   page,
 }) => {
   await openAsDemo(page);
   const warning = tokenWarning(page, 'Demo User');
-  await expect(warning).toContainText('runs out in 3 days');
-  await expect(warning).toContainText(
-    /Causeway Studio has \d+ scheduled items on its pages: \d+ go out before then; \d+ after will fail unless you reconnect\./,
-  );
+  await expect(warning).toHaveAccessibleName('Demo User: Facebook login runs out in 3 days');
   await expect(tokenWarning(page, 'Northwind Outreach')).toHaveCount(0);
 
-  await warning.getByRole('button', { name: 'Reconnect Demo User' }).click();
+  const detail = await openTokenDetail(page, 'Demo User');
+  await expect(detail).toContainText(/The Facebook login for Demo User runs out in 3 days, on \d{1,2} \w{3} \d{4}\./);
+  await expect(detail).toContainText(
+    /Causeway Studio has \d+ scheduled items on its pages: \d+ go out before then; \d+ after will fail unless you reconnect\./,
+  );
+  await detail.getByRole('button', { name: 'Reconnect Demo User' }).click();
   await facebookLogin(page).getByRole('button', { name: 'Continue as Demo User' }).click();
   await expect(page.getByText('Facebook account reconnected.')).toBeVisible();
   await expect(tokenWarning(page, 'Demo User')).toHaveCount(0);
@@ -117,17 +118,19 @@ test('the shell warns that the demo account’s login runs out; Reconnect in pla
   await expect(accountRow(page, 'Demo User')).not.toContainText('would fail');
 });
 
-test('the team publishing through the expired account is warned too, and reconnects it as that person', async ({
+test('the team publishing through the expired account is warned too, and reconnects it from the header as that person', async ({
   page,
 }) => {
   await openAsDemo(page);
   await page.getByRole('button', { name: 'Team: Causeway Studio' }).click();
   await page.getByRole('menuitemradio', { name: 'Northwind Outreach' }).click();
   const warning = tokenWarning(page, 'Northwind Outreach');
-  await expect(warning).toContainText('ran out on');
-  await expect(warning).toContainText(
+  await expect(warning).toHaveAccessibleName('Northwind Outreach: Facebook login has run out');
+  const detail = await openTokenDetail(page, 'Northwind Outreach');
+  await expect(detail).toContainText(
     'Northwind Outreach has 2 scheduled items on its pages: they will fail unless you reconnect.',
   );
+  await detail.getByRole('button', { name: 'Close' }).click();
   await warning.getByRole('button', { name: 'Reconnect Northwind Outreach' }).click();
   await facebookLogin(page).getByRole('button', { name: 'Continue as Northwind Outreach' }).click();
   await expect(tokenWarning(page, 'Northwind Outreach')).toHaveCount(0);

@@ -6,7 +6,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../query-client';
 import { tokensAtom } from '../session/atoms';
 import { accountQueries } from '../session/queries';
@@ -17,11 +17,8 @@ import { signInAsDemo, storedSession } from '../test/app-state';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
 import { paths } from '../routes/paths';
-import { runUntil, useFakeClock } from '../test/fake-clock';
-import { noticeWaitMs } from './use-notice-hold';
 
 const server = await setUpMockApi();
-afterEach(() => vi.useRealTimers());
 
 /** An answer the test releases when it has seen the page wait for it. */
 function heldAnswer(response: () => Response) {
@@ -97,7 +94,7 @@ async function openShell(path: string = paths.home, signedIn?: ReactNode, afterS
   return user;
 }
 
-it('switches team: asks for the team, saves it as active, and the billing banner follows at once', async () => {
+it('switches team: asks for the team, saves it as active, and the billing notice follows at once', async () => {
   const user = await openShell();
   expect(screen.queryByText('No Active Billing Plan')).not.toBeInTheDocument();
   const received = recordRequests(server);
@@ -106,8 +103,11 @@ it('switches team: asks for the team, saves it as active, and the billing banner
   await user.click(await screen.findByRole('menuitemradio', { name: 'Northwind Outreach' }));
 
   expect(await screen.findByRole('button', { name: 'Team: Northwind Outreach' })).toBeInTheDocument();
-  expect(screen.getByText('No Active Billing Plan')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Subscribe to Plan' })).toHaveAttribute('href', '/control-tower/plan');
+  const notice = within(screen.getByRole('banner')).getByRole('group', { name: 'No Active Billing Plan' });
+  expect(within(notice).getByRole('link', { name: 'Subscribe to Plan' })).toHaveAttribute(
+    'href',
+    '/control-tower/plan',
+  );
   expect(calls(received)).toEqual(
     expect.arrayContaining(['GET /teams/12/getupdated/', 'GET /billing/subscription-details/12/']),
   );
@@ -151,7 +151,7 @@ it('remembers the sidebar collapsed for the next visit', async () => {
   expect(screen.getAllByRole('button', { name: 'Expand sidebar' }).length).toBeGreaterThan(0);
 });
 
-it('on the first load the page waits out of sight until the notices above it are known, then shows under them', async () => {
+it('shows the page at once, before the notices are known; the billing notice then comes into the header', async () => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   // Held, then answered by the seed: Northwind Outreach has no plan.
@@ -160,34 +160,20 @@ it('on the first load the page waits out of sight until the notices above it are
   store.set(saveActiveTeamAtom, { id: '12', name: 'Northwind Outreach' });
   render(<TestApp path={paths.home} />);
 
-  const main = await screen.findByRole('main');
-  await screen.findByRole('button', { name: 'Team: Northwind Outreach' });
-  expect(within(main).getByRole('status')).toHaveTextContent('Loading page');
-  // The page is rendered (its code and data load) but kept out of sight and out of reach.
-  await waitFor(() =>
-    expect(within(main).getByRole('heading', { level: 1, name: 'Publish Post', hidden: true })).not.toBeVisible(),
-  );
-  expect(within(main).queryByRole('heading', { level: 1, name: 'Publish Post' })).not.toBeInTheDocument();
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Publish Post' });
+  expect(heading).toBeVisible();
+  expect(within(screen.getByRole('main')).queryByText('Loading page')).not.toBeInTheDocument();
+  const notices = within(screen.getByRole('banner')).getByRole('status', { name: 'Notices' });
+  expect(within(notices).queryByRole('group', { name: 'No Active Billing Plan' })).not.toBeInTheDocument();
 
   release();
-  expect(await within(main).findByRole('heading', { level: 1, name: 'Publish Post' })).toBeVisible();
-  expect(within(main).getByText('No Active Billing Plan')).toBeVisible();
-  expect(within(main).queryByText('Loading page')).not.toBeInTheDocument();
-});
-
-it('shows the page when the notices are still not known after noticeWaitMs, rather than keep it waiting', async () => {
-  server.use(http.get(route(apiPaths.billing.subscriptionDetails), () => new Promise<never>(() => {})));
-  await signInAsDemo();
-  useFakeClock();
-  const start = Date.now();
-  render(<TestApp path={paths.home} />);
-  const heading = () => screen.queryByRole('heading', { level: 1, name: 'Publish Post' });
-
-  await runUntil(() => screen.queryByRole('main') !== null);
-  expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading page');
-  await runUntil(() => heading() !== null);
-  expect(Date.now() - start).toBe(noticeWaitMs);
-  expect(heading()).toBeVisible();
+  const notice = await within(notices).findByRole('group', { name: 'No Active Billing Plan' });
+  expect(within(notice).getByRole('link', { name: 'Subscribe to Plan' })).toHaveAttribute(
+    'href',
+    '/control-tower/plan',
+  );
+  expect(within(screen.getByRole('main')).queryByText('No Active Billing Plan')).not.toBeInTheDocument();
+  expect(heading).toBeVisible();
 });
 
 function Broken(): ReactNode {

@@ -1,5 +1,4 @@
-import { AppShell, BillingBanner, PageLoading } from '@causeway/ui/layout/AppShell';
-import { Stack } from '@causeway/ui/primitives/Stack';
+import { AppShell, BillingNotice, PageLoading } from '@causeway/ui/layout/AppShell';
 import { TokenHealthNotice } from '@causeway/ui/screens/social/TokenHealthNotice';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
@@ -15,14 +14,13 @@ import { useTokenHealthNotice } from '../social/use-token-health-notice';
 import { useTeamSwitcher } from './use-team-switcher';
 import { isSidebarCollapsedAtom } from './atoms';
 import { PageShown, useFrameHoldsDeferredCode } from '../routes/page-shown';
-import { useNoticeHold } from './use-notice-hold';
 
 /**
- * The frame of every signed-in page (publishing §2): sidebar, header bar with the team switcher and
- * profile menu, top navigation, the billing banner and the token-health warnings, and the page. On
- * the first load the page waits out of sight until those notices are known (useNoticeHold), so one
- * never pushes it down. A page that fails to render shows 'Something went wrong' in the content
- * area; the navigation stays usable.
+ * The frame of every signed-in page (publishing §2): sidebar, header bar with the team switcher,
+ * profile menu and the notices about the active team (the billing notice, the token-health
+ * warnings), top navigation, and the page. The notices have their place in the header from the
+ * first paint, so the page shows at once and a notice that comes later moves nothing. A page that
+ * fails to render shows 'Something went wrong' in the content area; the navigation stays usable.
  */
 export function ShellLayout() {
   useFrameHoldsDeferredCode();
@@ -34,9 +32,6 @@ export function ShellLayout() {
   const isSigningOut = useAtomValue(isSigningOutAtom);
   const banner = useBillingBanner();
   const tokenHealth = useTokenHealthNotice();
-  // Until the active team is known, so is neither notice.
-  const isTeamPending = teams.activeTeamId === null && teams.status === 'loading';
-  const isNoticePending = useNoticeHold(isTeamPending || banner.isPending || tokenHealth.isPending);
 
   return (
     <AppShell
@@ -54,21 +49,18 @@ export function ShellLayout() {
         errorMessage: details.isError ? messageOf(details.error) : undefined,
         onLogout: () => void logout(),
       }}
-      notice={
-        banner.show || tokenHealth.notice ? (
-          <Stack space="3">
-            {banner.show && <BillingBanner teamName={banner.teamName} />}
-            {tokenHealth.notice && <TokenHealthNotice {...tokenHealth.notice} />}
-          </Stack>
-        ) : null
+      notices={
+        <>
+          {banner.show && <BillingNotice teamName={banner.teamName} />}
+          {tokenHealth.notice && <TokenHealthNotice {...tokenHealth.notice} />}
+        </>
       }
-      isNoticePending={isNoticePending}
       isSigningOut={isSigningOut}
     >
       <RouteErrorBoundary resetKey={location.key} isInsideLayout>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
-          <PageShown isVisible={!isNoticePending} />
+          <PageShown isVisible />
         </Suspense>
       </RouteErrorBoundary>
     </AppShell>

@@ -52,36 +52,49 @@ async function openHome() {
   return user;
 }
 
+/** The account's warning in the header, named by its headline. */
 const warning = (account: string) =>
-  screen.queryAllByRole('status').find((element) => element.textContent?.includes(`The Facebook login for ${account}`));
+  within(screen.getByRole('banner')).queryByRole('group', { name: new RegExp(`^${account}: Facebook login`) });
 
-it('warns in the shell that the demo account’s login runs out in 3 days, with the team’s scheduled items before and after', async () => {
+/** Presses the warning's headline and returns the detail it opens. */
+async function openDetail(user: ReturnType<typeof userEvent.setup>, account: string) {
+  await user.click(within(warning(account)!).getByRole('button', { name: new RegExp(`^${account}: Facebook login`) }));
+  return screen.findByRole('dialog', { name: 'Facebook login to reconnect' });
+}
+
+it('warns in the header that the demo account’s login runs out in 3 days; the detail gives the team’s scheduled items before and after', async () => {
   await signInAsDemo();
   const { before, after } = await seededCounts();
   expect(after).toBeGreaterThan(0);
-  await openHome();
-  // The counts follow once the team's scheduled items are in.
-  await waitFor(() => expect(warning('Demo User')).toHaveTextContent('Causeway Studio has'));
+  const user = await openHome();
+  // Shown once the team's scheduled items are in, so the detail has its counts.
+  const notice = await waitFor(() =>
+    within(screen.getByRole('banner')).getByRole('group', {
+      name: 'Demo User: Facebook login runs out in 3 days',
+    }),
+  );
+  expect(within(notice).getByRole('button', { name: 'Reconnect Demo User' })).toBeInTheDocument();
+  // Northwind's login ran out too, but this team does not publish to its pages.
+  expect(warning('Northwind Outreach')).toBeNull();
 
-  const notice = warning('Demo User');
-  expect(notice).toHaveTextContent(/The Facebook login for Demo User runs out in 3 days, on \d{1,2} \w{3} \d{4}\./);
-  expect(notice).toHaveTextContent(
+  const detail = await openDetail(user, 'Demo User');
+  expect(detail).toHaveTextContent(/The Facebook login for Demo User runs out in 3 days, on \d{1,2} \w{3} \d{4}\./);
+  expect(detail).toHaveTextContent(
     `Causeway Studio has ${before + after} scheduled items on its pages: ${before} go out before then; ${after} after will fail unless you reconnect.`,
   );
-  expect(within(notice!).getByRole('button', { name: 'Reconnect Demo User' })).toBeInTheDocument();
-  // Northwind's login ran out too, but this team does not publish to its pages.
-  expect(warning('Northwind Outreach')).toBeUndefined();
 });
 
 it('for the team that publishes through the expired account, says it ran out and what will fail', async () => {
   await signInAsDemo();
   store.set(saveActiveTeamAtom, { id: demo.noPlanTeamId, name: 'Northwind Outreach' });
-  await openHome();
-  await waitFor(() => expect(warning('Northwind Outreach')).toHaveTextContent('Northwind Outreach has'));
-  expect(warning('Northwind Outreach')).toHaveTextContent(
+  const user = await openHome();
+  await waitFor(() =>
+    expect(warning('Northwind Outreach')).toHaveAccessibleName('Northwind Outreach: Facebook login has run out'),
+  );
+  expect(warning('Demo User')).toBeNull();
+  expect(await openDetail(user, 'Northwind Outreach')).toHaveTextContent(
     /The Facebook login for Northwind Outreach ran out on \d{1,2} \w{3} \d{4}\.Northwind Outreach has 2 scheduled items on its pages: they will fail unless you reconnect\./,
   );
-  expect(warning('Demo User')).toBeUndefined();
 });
 
 it('Reconnect runs Facebook Login where the person is; once the account is renewed the warning goes', async () => {
@@ -94,7 +107,7 @@ it('Reconnect runs Facebook Login where the person is; once the account is renew
 
   // The toast comes once the list has been read again (the session-refresh fetch waits 1000 ms).
   expect(await screen.findByText('Facebook account reconnected.', undefined, { timeout: 4000 })).toBeInTheDocument();
-  await waitFor(() => expect(warning('Demo User')).toBeUndefined());
+  await waitFor(() => expect(warning('Demo User')).toBeNull());
   expect(calls(received)[0]).toBe('POST /control-tower/social-accounts/connect/facebook');
   // Still on the page it was pressed on.
   expect(screen.getByRole('heading', { level: 1, name: 'Publish Post' })).toBeInTheDocument();
@@ -106,7 +119,7 @@ it('a cancelled Reconnect says so and keeps the warning', async () => {
   const user = await openHome();
   await user.click(screen.getByRole('button', { name: 'Reconnect Demo User' }));
   expect(await screen.findByText('Facebook login failed or was cancelled')).toBeInTheDocument();
-  expect(warning('Demo User')).toBeDefined();
+  expect(warning('Demo User')).not.toBeNull();
 });
 
 it('no warning once no account the team depends on runs out within 7 days', async () => {
@@ -116,7 +129,7 @@ it('no warning once no account the team depends on runs out within 7 days', asyn
     data: (draft) => void (draft.expires_at = far),
   });
   await openHome();
-  expect(warning('Demo User')).toBeUndefined();
+  expect(warning('Demo User')).toBeNull();
   expect(screen.queryByRole('button', { name: /^Reconnect/ })).not.toBeInTheDocument();
 });
 
@@ -131,5 +144,5 @@ it('in real mode Facebook’s script is loaded only when Reconnect is pressed; w
   await waitFor(() => expect(script()).not.toBeNull());
   act(() => void script()?.dispatchEvent(new Event('error')));
   expect(await screen.findByText('Failed to load Facebook SDK. Please refresh the page.')).toBeInTheDocument();
-  expect(warning('Demo User')).toBeDefined();
+  expect(warning('Demo User')).not.toBeNull();
 });

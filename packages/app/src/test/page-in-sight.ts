@@ -9,9 +9,8 @@ export const isPageLoading = () =>
     .some((status) => status.textContent === 'Loading page');
 
 /**
- * Until a signed-in page shows with the team's data: the team's loads are done and the shell has
- * brought the page into sight (a first load waits for the notices above it). The shell's other
- * loads, such as a provider's SDK, are not waited for.
+ * Until a signed-in page shows with the team's data: the team's loads are done and the page's code
+ * has arrived. The shell's other loads, such as a provider's SDK, are not waited for.
  */
 export function teamPageInSight(): Promise<void> {
   return waitFor(

@@ -59,8 +59,3 @@ export const main = style({
   outline: 'none',
   '@media': { [medium]: { padding: vars.space['8'] } },
 });
-
-export const notice = style({ marginBottom: vars.space['6'] });
-
-/** The page's box adds nothing to the layout; held (`hidden`), it is out of sight and out of reach. */
-export const page = style({ selectors: { '&:not([hidden])': { display: 'contents' } } });

@@ -15,7 +15,6 @@ import {
   wideScreen,
 } from '../../testing/viewports';
 import { AppShell, type AppShellProps } from './AppShell';
-import { BillingBanner } from './BillingBanner';
 import { readyProfile, readyTeams } from './shell-fixtures';
 
 function Page({ title = 'Publish Post' }: { title?: string }) {
@@ -265,34 +264,6 @@ export const SigningOut: Story = {
     await expect(status).toHaveTextContent('Please wait...');
     // The page stays behind the veil, out of reach.
     await expect(screen.getByRole('heading', { level: 1, name: 'Queue' })).toBeInTheDocument();
-  },
-};
-
-/** The active team has no active plan: the banner above the page. */
-export const NoActivePlan: Story = {
-  args: {
-    teams: { ...readyTeams, activeTeamId: '2', onSelect: fn() },
-    notice: <BillingBanner teamName="Northwind Outreach" />,
-  },
-  play: async ({ canvas }) => {
-    const banner = canvas.getByRole('status');
-    await expect(banner).toHaveTextContent('No Active Billing Plan');
-    await userEvent.click(within(banner).getByRole('link', { name: 'Subscribe to Plan' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/control-tower/plan', undefined);
-  },
-};
-
-/**
- * The first load, while whether a notice shows is not known yet: the page loads out of sight under
- * a loading state, so a notice arriving later never pushes it down.
- */
-export const NoticePending: Story = {
-  args: { isNoticePending: true },
-  play: async ({ canvas }) => {
-    const main = canvas.getByRole('main');
-    await expect(within(main).getByRole('status')).toHaveTextContent('Loading page');
-    await expect(within(main).getByRole('heading', { level: 1, hidden: true })).not.toBeVisible();
-    await expect(within(main).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
 };
 

@@ -2,7 +2,6 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { LoadingOverlay } from '../../primitives/LoadingOverlay';
 import { HeaderBar } from './HeaderBar';
 import { DeferredNavDrawer as NavDrawer } from './DeferredNavDrawer';
-import { PageLoading } from './PageLoading';
 import type { ProfileMenuProps } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 import type { TeamSwitcherProps } from './TeamSwitcher';
@@ -18,13 +17,11 @@ export interface AppShellProps {
   onSidebarCollapsedChange: (isCollapsed: boolean) => void;
   teams: TeamSwitcherProps;
   profile: ProfileMenuProps;
-  /** Above the page, under the navigation: the billing banner, token-health warnings. */
-  notice?: ReactNode;
   /**
-   * Whether there is a notice is not known yet: the page is rendered (its code and data load) but
-   * kept out of sight under a loading state until it is, so a notice never pushes a drawn page down.
+   * The notices about the active team, in the header bar (HeaderBar): BillingNotice,
+   * TokenHealthNotice. Their place is there from the first paint, so one arriving late moves nothing.
    */
-  isNoticePending?: boolean;
+  notices?: ReactNode;
   /** Covers everything with 'Please wait...' / 'Signing you out' while logging out. */
   isSigningOut?: boolean;
   /** The page. */
@@ -33,7 +30,7 @@ export interface AppShellProps {
 
 /**
  * The frame of every signed-in page: a skip link, the sidebar (a drawer on small screens), the
- * header bar, the top navigation, a notice and the page in the main landmark.
+ * header bar with the notices, the top navigation and the page in the main landmark.
  */
 export function AppShell({
   currentPath,
@@ -41,8 +38,7 @@ export function AppShell({
   onSidebarCollapsedChange,
   teams,
   profile,
-  notice,
-  isNoticePending = false,
+  notices,
   isSigningOut = false,
   children,
 }: AppShellProps) {
@@ -52,22 +48,19 @@ export function AppShell({
       <a href={`#${mainContentId}`} className={styles.skipLink} onClick={skipToContent}>
         Skip to content
       </a>
-      <div className={styles.rail} data-collapsed={isSidebarCollapsed || undefined}>
+      {/* A landmark of its own: the logo and the collapse button sit outside the navigation list. */}
+      <aside aria-label="Sidebar" className={styles.rail} data-collapsed={isSidebarCollapsed || undefined}>
         <Sidebar
           currentPath={currentPath}
           isCollapsed={isSidebarCollapsed}
           onCollapsedChange={onSidebarCollapsedChange}
         />
-      </div>
+      </aside>
       <div className={styles.column}>
-        <HeaderBar teams={teams} profile={profile} onOpenMenu={() => setDrawerOpen(true)} />
+        <HeaderBar teams={teams} profile={profile} notices={notices} onOpenMenu={() => setDrawerOpen(true)} />
         <TopNav currentPath={currentPath} />
         <main id={mainContentId} tabIndex={-1} className={styles.main}>
-          {isNoticePending ? <PageLoading /> : notice && <div className={styles.notice}>{notice}</div>}
-          {/* Always this element, so the page keeps its state when it comes into sight. */}
-          <div className={styles.page} hidden={isNoticePending}>
-            {children}
-          </div>
+          {children}
         </main>
       </div>
       <NavDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} currentPath={currentPath} />

@@ -1,6 +1,6 @@
 import { LoadRegion } from '../../primitives/LoadRegion';
 
-/** 'Loading page' where a signed-in page goes: while its code loads, or while the notices above it are not yet known. */
+/** 'Loading page' where a signed-in page goes while its code loads. */
 export function PageLoading() {
   return <LoadRegion status="loading" loadingLabel="Loading page" error={{ title: '' }} />;
 }

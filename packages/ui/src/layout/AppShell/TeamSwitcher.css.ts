@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const trigger = style({ maxWidth: 'min(240px, 36vw)', justifyContent: 'flex-start' });
+/** As wide as its name needs, up to 240 px and the room the header leaves it. */
+export const trigger = style({ maxWidth: 'min(240px, 100%)', justifyContent: 'flex-start' });
 
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 

@@ -1,5 +1,6 @@
 export { AppShell, mainContentId, type AppShellProps } from './AppShell';
-export { BillingBanner, type BillingBannerProps } from './BillingBanner';
+export { BillingNotice, type BillingNoticeProps } from './BillingNotice';
+export { HeaderNotice, type HeaderNoticeProps } from './HeaderNotice';
 export { PageLoading } from './PageLoading';
 export type { ProfileMenuProps, ShellUser } from './ProfileMenu';
 export type { ShellTeam, TeamSwitcherProps } from './TeamSwitcher';

@@ -6,7 +6,8 @@ import { BridgeScene } from './BridgeScene';
 /** The left half on large screens: the tagline over a drawn scene. Hidden below 1024px. */
 export function AuthCover() {
   return (
-    <div className={styles.cover} data-testid="auth-cover">
+    // A landmark, as every part of the page is: the tagline is content too.
+    <aside aria-label="About Causeway" className={styles.cover} data-testid="auth-cover">
       <div className={styles.group}>
         <Stack space="3" className={styles.words}>
           <p className={styles.tagline}>{brand.tagline}</p>
@@ -14,6 +15,6 @@ export function AuthCover() {
         </Stack>
         <BridgeScene className={styles.scene} />
       </div>
-    </div>
+    </aside>
   );
 }

@@ -2,15 +2,18 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { topReserve } from '../../theme/top-reserve.css';
 import { breakpoints } from '../../theme/tokens';
+import { headerRows } from '../AppShell/header-rows';
 
 const large = `screen and (min-width: ${breakpoints.large}px)`;
 const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+const wide = `screen and (min-width: ${breakpoints.wide}px)`;
 const appear = keyframes({ from: { opacity: 0 } });
 const shimmer = keyframes({ '50%': { opacity: 0.55 } });
 
 /*
- * The signed-in frame's geometry, as AppShell draws it (sidebar 16 rem, header 64 px, top nav
- * 52 px, page column up to 1280 px): the real shell then takes its place without a jump.
+ * The signed-in frame's geometry, as AppShell draws it (sidebar 16 rem, header 64 px and below the
+ * wide breakpoint the notices' row under it, top nav 52 px, page column up to 1280 px): the real
+ * shell then takes its place without a jump.
  */
 
 export const frame = style({
@@ -30,7 +33,8 @@ export const rail = style({
   position: 'sticky',
   top: 0,
   height: '100vh',
-  width: '16rem',
+  // The sidebar's 16 rem and the shell's border beside it.
+  width: 'calc(16rem + 1px)',
   flexShrink: 0,
   paddingBottom: topReserve,
   background: vars.color.surface,
@@ -57,7 +61,13 @@ const bar = {
   borderBottom: `1px solid ${vars.color.border}`,
 } as const;
 
-export const header = style({ ...bar, minHeight: '64px' });
+export const header = style({
+  ...bar,
+  alignItems: 'flex-start',
+  height: `${headerRows.controls + headerRows.notices}px`,
+  paddingTop: `${(headerRows.controls - 12) / 2}px`,
+  '@media': { [wide]: { height: `${headerRows.controls}px`, alignItems: 'center', paddingTop: 0 } },
+});
 
 export const topNav = style({ ...bar, minHeight: '52px' });
 

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { desktopScreen, largePhoneScreen, veryWideScreen, wideScreen } from '../../testing/viewports';
+import { expect, fn, within } from 'storybook/test';
+import { desktopScreen, largePhoneScreen, tabletScreen, veryWideScreen, wideScreen } from '../../testing/viewports';
+import { AppShell } from '../AppShell';
+import { readyProfile, readyTeams } from '../AppShell/shell-fixtures';
 import { ShellSkeleton } from './ShellSkeleton';
+import * as styles from './ShellSkeleton.css';
 
 /** The first load of a signed-in address, while the shell's code is on the way. */
 const meta = {
@@ -52,3 +55,39 @@ export const VeryWideScreen: Story = {
     await expectFrame(canvasElement);
   },
 };
+
+/**
+ * The skeleton, then the shell that takes its place: the header (with the notices' row below
+ * 1280 px) and the page start at the same heights, so the swap moves nothing.
+ */
+export const MatchesTheShell: Story = {
+  render: () => (
+    <>
+      <ShellSkeleton />
+      <AppShell
+        currentPath="/home"
+        isSidebarCollapsed={false}
+        onSidebarCollapsedChange={fn()}
+        teams={{ ...readyTeams, onSelect: fn() }}
+        profile={{ ...readyProfile, onLogout: fn() }}
+      >
+        <h1>Publish Post</h1>
+      </AppShell>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector<HTMLElement>('[role="progressbar"]')!;
+    const skeletonHeader = skeleton.querySelector(`.${styles.header}`)!.getBoundingClientRect();
+    const skeletonMain = skeleton.querySelector(`.${styles.main}`)!.getBoundingClientRect();
+    const header = within(canvasElement).getByRole('banner').getBoundingClientRect();
+    const main = within(canvasElement).getByRole('main').getBoundingClientRect();
+    const top = skeleton.getBoundingClientRect().top;
+    const shellTop = skeleton.nextElementSibling!.getBoundingClientRect().top;
+    await expect(header.height).toBe(skeletonHeader.height);
+    await expect(main.top - shellTop).toBe(skeletonMain.top - top);
+    await expect(main.left).toBe(skeletonMain.left);
+  },
+};
+export const MatchesTheShellOnPhone: Story = { ...MatchesTheShell, globals: largePhoneScreen };
+export const MatchesTheShellOnTablet: Story = { ...MatchesTheShell, globals: tabletScreen };
+export const MatchesTheShellOnWideScreen: Story = { ...MatchesTheShell, globals: wideScreen };
