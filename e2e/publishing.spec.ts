@@ -143,7 +143,9 @@ test('a reel whose processing fails ends with an error toast', async ({ page }) 
   await sendAndConfirm(page, 'Publish Reel Now');
   await expect(page.getByText('Reel submitted successfully! 1 reels are being processed...')).toBeVisible();
   await jumpPastProcessing(page);
-  await expect(page.getByText('All reel failed to publish. Check Publish History for the reasons.')).toBeVisible({
+  await expect(
+    page.getByText('All reel failed to publish: Invalid video aspect ratio. Please use 9:16 (vertical) aspect ratio.'),
+  ).toBeVisible({
     timeout: afterACheck,
   });
 });

@@ -34,7 +34,7 @@ describe('plans', () => {
     expect([isUnlimitedPosts(199), isUnlimitedPosts(200), isUnlimitedPosts(500)]).toEqual([false, true, true]);
   });
 
-  it('reads a plan\'s caps as limits: numbers, unlimited past the thresholds or when unset', () => {
+  it("reads a plan's caps as limits: numbers, unlimited past the thresholds or when unset", () => {
     expect(planLimits(plan({ max_team_members: 3, max_assets: 5, max_posts_per_day: 10 }))).toEqual({
       team_members: 3,
       social_accounts: 5,

@@ -58,9 +58,7 @@ export function isUnlimitedPosts(maxPostsPerDay: number | null | undefined): boo
 }
 
 /** Members from 100 and posts a day from 200 are unlimited; social accounts have no such threshold. */
-export function planLimits(
-  plan: Pick<Plan, 'max_team_members' | 'max_assets' | 'max_posts_per_day'>,
-): PlanLimits {
+export function planLimits(plan: Pick<Plan, 'max_team_members' | 'max_assets' | 'max_posts_per_day'>): PlanLimits {
   return {
     team_members: limitOf(plan.max_team_members, unlimitedTeamMembers),
     social_accounts: limitOf(plan.max_assets),

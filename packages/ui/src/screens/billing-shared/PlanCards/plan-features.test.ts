@@ -25,11 +25,11 @@ describe('planFeatures', () => {
     const one = planFeatures(plan({ limits: { teamMembers: 1, socialAccounts: 1, postsPerDay: 1 } }));
     expect(one.slice(0, 3).map((line) => line.text)).toEqual(['1 social account', '1 post per day', 'Single user']);
     const unlimited = { teamMembers: 'unlimited', socialAccounts: 'unlimited', postsPerDay: 'unlimited' } as const;
-    expect(planFeatures(plan({ limits: unlimited })).slice(0, 3).map((line) => line.text)).toEqual([
-      'Unlimited social accounts',
-      'Unlimited posts per day',
-      'Unlimited team members',
-    ]);
+    expect(
+      planFeatures(plan({ limits: unlimited }))
+        .slice(0, 3)
+        .map((line) => line.text),
+    ).toEqual(['Unlimited social accounts', 'Unlimited posts per day', 'Unlimited team members']);
   });
 
   it("says a 'Lifetime' plan is for life", () => {
