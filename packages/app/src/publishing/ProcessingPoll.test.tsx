@@ -45,8 +45,8 @@ it("says the one reason in the final toast, and on the failed reel's row in Publ
   useFakeClock();
   await signInAsDemo();
   openPolling(['1003']);
-  await runUntil(() => screen.queryByText(/failed to publish/) !== null);
-  expect(screen.getByText(`All reel failed to publish: ${duration}`)).toBeInTheDocument();
+  await runUntil(() => screen.queryByText(/Failed to publish reel/) !== null);
+  expect(screen.getByText(`Failed to publish reel: ${duration}`)).toBeInTheDocument();
   await runUntil(() => screen.queryByRole('table', { name: 'Publish history' }) !== null);
   expect(rowWith('Landscape cut (too wide)').getByText(duration)).toBeInTheDocument();
   // A failed reel whose check was not made says nothing more than its status.

@@ -20,6 +20,21 @@ const ratio = { code: 100, error_subcode: 1363040, message: 'Invalid parameter' 
 const ratioText = 'Invalid video aspect ratio. Please use 9:16 (vertical) aspect ratio.';
 
 describe('finalToast', () => {
+  it('words a single item as one, and many as many', () => {
+    expect(finalToast('story', result('published', [published(1)]))).toEqual({
+      tone: 'success',
+      text: 'Story published successfully!',
+    });
+    expect(finalToast('reel', result('published', [published(1), published(2)]))?.text).toBe(
+      'All 2 reels published successfully!',
+    );
+    expect(finalToast('reel', result('failed', [failed(1, ratio)]))).toEqual({
+      tone: 'error',
+      text: `Failed to publish reel: ${ratioText}`,
+    });
+    expect(finalToast('story', result('failed', [failed(1)]))?.text).toBe('Failed to publish story');
+  });
+
   it('says the reason every failed item shares', () => {
     expect(finalToast('reel', result('failed', [failed(1, ratio), failed(2, ratio)]))).toEqual({
       tone: 'error',

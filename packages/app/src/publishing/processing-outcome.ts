@@ -1,9 +1,20 @@
-import { processingFailureReason, processingTimeoutMessages, type PollResult } from '@causeway/api-client/domain';
+import { fallbacks } from '@causeway/api-client';
+import {
+  processingFailureReason,
+  processingTimeoutMessages,
+  publishFailureText,
+  type PollResult,
+} from '@causeway/api-client/domain';
 import type { ProcessingStatus } from '@causeway/api-client/schemas';
 
 export type Processed = 'story' | 'reel';
 
 export const processedPlural = { story: 'stories', reel: 'reels' } as const;
+
+const capitalised = { story: 'Story', reel: 'Reel' } as const;
+
+/** 'Failed to publish story' / 'Failed to publish reel' (publishing §8), when the check gives no reason. */
+const fallback = { story: fallbacks.publishing.publishStory, reel: fallbacks.publishing.publishReel } as const;
 
 export interface FinalToast {
   tone: 'success' | 'error' | 'warning';
@@ -35,8 +46,9 @@ const seeHistory = 'Check Publish History for the reasons.';
 
 /**
  * The one toast a finished poll leaves (publishing §4): success if all are published, error if all
- * failed, warning when mixed; a failure says its reason when the failed items share one, and points
- * to Publish History (where each row says its own) when they differ. Nothing when the screen was left.
+ * failed, warning when mixed, worded for one item or many; a failure says its reason when the failed
+ * items share one, and points to Publish History (where each row says its own) when they differ.
+ * Nothing when the screen was left.
  */
 export function finalToast(kind: Processed, result: PollResult): FinalToast | null {
   const words = processedPlural[kind];
@@ -46,11 +58,18 @@ export function finalToast(kind: Processed, result: PollResult): FinalToast | nu
   const statuses = result.progress?.statuses ?? [];
   const reason = sharedReason(statuses);
   const why = reason !== null ? `: ${reason}` : hasAnyReason(statuses) ? `. ${seeHistory}` : '.';
+  const single = total === 1;
   switch (result.outcome) {
     case 'published':
-      return { tone: 'success', text: `All ${total} ${total === 1 ? kind : words} published successfully!` };
+      return {
+        tone: 'success',
+        text: single ? `${capitalised[kind]} published successfully!` : `All ${total} ${words} published successfully!`,
+      };
     case 'failed':
-      return { tone: 'error', text: `All ${total === 1 ? kind : `${total} ${words}`} failed to publish${why}` };
+      // One item fails as a publish does: 'Failed to publish reel: {reason}' (publishing §8).
+      if (single)
+        return { tone: 'error', text: reason !== null ? publishFailureText('publish', kind, reason) : fallback[kind] };
+      return { tone: 'error', text: `All ${total} ${words} failed to publish${why}` };
     case 'mixed':
       return { tone: 'warning', text: `${published} of ${total} ${words} published; ${failed} failed${why}` };
     case 'timeout':
