@@ -5,7 +5,7 @@ import { apiPaths, type ApiPath } from '@causeway/api-client/paths';
 import { route } from '@causeway/mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { Route, useLocation } from 'react-router';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { accountQueries } from '../account/queries';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
@@ -14,11 +14,13 @@ import { socialMessages } from '../social/messages';
 import { store } from '../store';
 import { teamsQueries } from '../teams/queries';
 import { signInAsDemo } from '../test/app-state';
+import { runUntil, useFakeClock } from '../test/fake-clock';
 import { recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
 import { PublishPostPage, PublishReelPage, PublishStoryPage } from './PublishPage';
 
 const server = await setUpMockApi();
+afterEach(() => vi.useRealTimers());
 
 /** Where an update leads: the queue, with the item to highlight in the address. */
 function QueueStandIn() {
@@ -251,6 +253,27 @@ it('waits for the team before offering the form: no false "no team" warning, not
   letThrough();
   await typeOnceOffered('Typed once the team is known');
   expect(screen.queryByText(socialMessages.noActiveTeam)).not.toBeInTheDocument();
+});
+
+it.each([
+  {
+    when: 'the call fails without a reason',
+    reply: () => new HttpResponse(null, { status: 500 }),
+    text: 'Failed to load pages',
+  },
+  {
+    when: 'the server says why',
+    reply: () => HttpResponse.json({ detail: 'This team no longer exists.' }, { status: 500 }),
+    text: 'Failed to load pages: This team no longer exists.',
+  },
+])("says 'Failed to load pages' when the team's pages cannot be had: $when", async ({ reply, text }) => {
+  useFakeClock();
+  server.use(http.get(route(apiPaths.teams.pages), reply));
+  await signInAsDemo();
+  render(<TestApp path={paths.team.publishStory} signedIn={publishRoutes} />);
+  await runUntil(() => screen.queryByText(/Failed to load pages/) !== null);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.queryByText(/Failed to fetch team pages/)).not.toBeInTheDocument();
 });
 
 it('shows a 409 while fetching pages as a warning', async () => {

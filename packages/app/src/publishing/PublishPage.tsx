@@ -1,3 +1,4 @@
+import { fallbacks } from '@causeway/api-client';
 import { accountIdForPage, platformAccountIdFor } from '@causeway/api-client/domain';
 import { LoadRegion } from '@causeway/ui/primitives/LoadRegion';
 import {
@@ -11,7 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountQueries } from '../account/queries';
-import { messageOf } from '../lib/errors';
+import { failureDetail } from '../lib/errors';
 import { paths } from '../routes/paths';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
@@ -118,7 +119,7 @@ export function PublishPage({ category }: { category: PublishCategory }) {
       pages={{
         status: pages.isPending && teamId !== null ? 'loading' : pages.isError ? 'error' : 'ready',
         items: screenPages,
-        errorMessage: pages.isError ? messageOf(pages.error, 'Failed to load pages') : undefined,
+        errorDetail: pages.isError ? failureDetail(pages.error, fallbacks.teams.pages) : undefined,
         warning: pages.data?.warning ?? undefined,
       }}
       onRetryPages={() => void pages.refetch()}

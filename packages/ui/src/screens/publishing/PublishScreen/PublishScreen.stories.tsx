@@ -214,12 +214,21 @@ export const NoPages: Story = {
   },
 };
 
+/** Pages that could not be loaded: 'Failed to load pages', and a way to try again. */
 export const PagesFailed: Story = {
-  args: { pages: { status: 'error', items: [], errorMessage: 'Failed to load pages' } },
+  args: { pages: { status: 'error', items: [] } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Failed to load pages')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetryPages).toHaveBeenCalledOnce();
+  },
+};
+
+/** When the server says why, its words follow the spec's. */
+export const PagesFailedWithReason: Story = {
+  args: { pages: { status: 'error', items: [], errorDetail: 'Team not found.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to load pages: Team not found.')).toBeVisible();
   },
 };
 

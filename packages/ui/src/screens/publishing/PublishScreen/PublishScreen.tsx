@@ -31,10 +31,15 @@ import * as styles from './PublishScreen.css';
 export interface PublishPagesState {
   status: 'loading' | 'error' | 'ready';
   items: readonly PublishPage[];
-  /** 'Failed to load pages' or the server's words. */
-  errorMessage?: string | undefined;
+  /** Why they could not be loaded, when the server or the connection said: it follows 'Failed to load pages'. */
+  errorDetail?: string | undefined;
   /** A 409 while fetching pages is a warning, not an error (publishing §4). */
   warning?: string | undefined;
+}
+
+/** The spec's words for pages that could not be loaded (publishing §4), with the reason when there is one. */
+function pagesFailedText(detail: string | undefined): string {
+  return detail ? `Failed to load pages: ${detail}` : 'Failed to load pages';
 }
 
 export interface PublishBanner {
@@ -203,8 +208,7 @@ export function PublishScreen({
                   selectedKeys={current.pageIds}
                   onSelectionChange={(keys) => change({ pageIds: keys.map(String) })}
                   errorMessage={
-                    errors.pages ??
-                    (pages.status === 'error' ? (pages.errorMessage ?? 'Failed to load pages') : undefined)
+                    errors.pages ?? (pages.status === 'error' ? pagesFailedText(pages.errorDetail) : undefined)
                   }
                   isRequired
                 />
