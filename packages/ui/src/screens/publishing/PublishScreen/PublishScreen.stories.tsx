@@ -304,11 +304,24 @@ export const SomePagesFailed: Story = {
   },
 };
 
-/** Facebook switched off: 'No Platform Selected'. */
+/** Facebook switched off: 'No Platform Selected', and nothing is sent; the form says why. */
 export const NoPlatform: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Facebook' }));
+  args: { values: filled },
+  play: async ({ canvas, args }) => {
+    const facebook = canvas.getByRole('button', { name: 'Facebook' });
+    await userEvent.click(facebook);
     await expect(canvas.getByText('No Platform Selected')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish Now' }));
+    const why = 'Please select Facebook to publish to: it is the only platform available for now.';
+    await expect(await canvas.findByText(why)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Platforms' })).toHaveAccessibleDescription(why);
+    await expect(facebook).toHaveFocus();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(facebook);
+    await expect(canvas.queryByText(why)).not.toBeInTheDocument();
   },
 };
 

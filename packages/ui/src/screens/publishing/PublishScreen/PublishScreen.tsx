@@ -122,6 +122,7 @@ export function PublishScreen({
   const change = (patch: Partial<PublishFormValues>) => {
     onChange({ ...current, ...patch });
     // A corrected field loses its message as soon as it is changed.
+    if (patch.platforms) setErrors((shown) => ({ ...shown, platforms: undefined }));
     if (patch.pageIds) setErrors((shown) => ({ ...shown, pages: undefined }));
     if ('media' in patch) setErrors((shown) => ({ ...shown, media: undefined }));
     if ('date' in patch || 'time' in patch || 'mode' in patch)
@@ -141,7 +142,7 @@ export function PublishScreen({
     setErrors(found);
     if (hasErrors(found)) {
       // The first field with a problem takes focus (DESIGN.md: forms).
-      const first = (['pages', 'media', 'schedule'] as const).find((field) => found[field]);
+      const first = (['platforms', 'pages', 'media', 'schedule'] as const).find((field) => found[field]);
       formRef.current
         ?.querySelector<HTMLElement>(`[data-field="${first}"] button, [data-field="${first}"] [role="spinbutton"]`)
         ?.focus();
@@ -191,6 +192,7 @@ export function PublishScreen({
                 onChange={(next) => change({ platforms: next })}
                 onComingSoon={(what) => setComingSoon({ title: what, text: 'Coming soon!' })}
                 showMore={category === 'reel'}
+                errorMessage={errors.platforms}
               />
 
               <div data-field="pages">

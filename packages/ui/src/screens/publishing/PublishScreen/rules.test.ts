@@ -34,6 +34,13 @@ describe('checkPublishForm', () => {
     ).toEqual({});
   });
 
+  it('sends nothing without a platform: Facebook is the one that works', () => {
+    expect(checkPublishForm('post', form({ platforms: [] }), pages, now).platforms).toBe(
+      'Please select Facebook to publish to: it is the only platform available for now.',
+    );
+    expect(checkPublishForm('post', form({}), pages, now).platforms).toBeUndefined();
+  });
+
   it('asks for a page in each form’s own words', () => {
     expect(checkPublishForm('post', form({ pageIds: [] }), pages, now).pages).toBe(
       'Please select at least one page to schedule the post.',

@@ -2,8 +2,9 @@ import type { ZonedDateTime } from '@internationalized/date';
 import type { PublishCategory, PublishFormValues, PublishPage } from './publish-form';
 import { resolveSchedule, type ScheduleResolution } from './schedule-time';
 
-/** The publishing rules' texts (publishing §5), word for word; the last is the product's own. */
+/** The publishing rules' texts (publishing §5), word for word; past time and platform are the product's own. */
 export const publishRuleMessages = {
+  platform: 'Please select Facebook to publish to: it is the only platform available for now.',
   dateAndTime: 'Please select date and time for scheduling.',
   pages: {
     post: 'Please select at least one page to schedule the post.',
@@ -20,6 +21,7 @@ export const publishRuleMessages = {
 
 /** Which field each failed rule belongs to, so the message shows under it and it takes focus. */
 export interface PublishFormErrors {
+  platforms?: string;
   pages?: string;
   media?: string;
   schedule?: string;
@@ -36,8 +38,8 @@ export function isVideo(file: File): boolean {
 }
 
 /**
- * The rules checked before anything is sent (publishing §5): date and time when scheduling (and not
- * in the past), at least one page, every page linked to a Facebook account, a story's media and its
+ * The rules checked before anything is sent (publishing §5): Facebook chosen (the only working
+ * platform), date and time when scheduling (and not in the past), at least one page, every page linked to a Facebook account, a story's media and its
  * image type, a reel's video. Returns the errors by field; none means the form may be sent.
  */
 export function checkPublishForm(
@@ -47,6 +49,7 @@ export function checkPublishForm(
   now: ZonedDateTime,
 ): PublishFormErrors {
   const errors: PublishFormErrors = {};
+  if (!values.platforms.includes('facebook')) errors.platforms = publishRuleMessages.platform;
   if (values.mode === 'scheduled') {
     if (!values.date || !values.time) errors.schedule = publishRuleMessages.dateAndTime;
     else if (resolveSchedule(values.date, values.time, now.timeZone).at.compare(now) <= 0) {
