@@ -387,6 +387,29 @@ export const StoryForm: Story = {
   },
 };
 
+/** A file stories do not take is refused as it is chosen, named: only the listed photo types and .mp4. */
+export const StoryInvalidFile: Story = {
+  args: { category: 'story', values: { ...emptyPublishForm(), pageIds: [storyPages[0]!.id] } },
+  play: async ({ canvasElement, canvas, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    // The system dialog can be told to show every file, whatever the form asks it to offer.
+    const picker = userEvent.setup({ applyAccept: false });
+    await picker.upload(input, new File(['video'], 'tour.webm', { type: 'video/webm' }));
+    await expect(
+      await canvas.findByText(
+        'Invalid file type: tour.webm. Please use .jpeg, .bmp, .png, .gif, .tiff for photos or .mp4 for videos.',
+      ),
+    ).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    await picker.upload(input, new File(['video'], 'tour.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect(canvas.queryByText(/Invalid file type/)).not.toBeInTheDocument());
+    // The .mp4 is taken: the form changes once, with it.
+    await expect(args.onChange).toHaveBeenCalledOnce();
+  },
+};
+
 export const StoryWithoutPage: Story = {
   args: { category: 'story', values: { ...emptyPublishForm(), media: storyImage() } },
   play: async ({ canvas }) => {

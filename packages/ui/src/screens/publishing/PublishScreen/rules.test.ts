@@ -59,6 +59,13 @@ describe('checkPublishForm', () => {
     );
   });
 
+  it('refuses a story video other than .mp4 that comes back with a restored form', () => {
+    const webm = new File(['x'], 'tour.webm', { type: 'video/webm' });
+    expect(checkPublishForm('story', form({ media: webm }), pages, now).media).toBe(
+      'Invalid file type: tour.webm. Please use .jpeg, .bmp, .png, .gif, .tiff for photos or .mp4 for videos.',
+    );
+  });
+
   it('needs media for a story or reel published now, and an image type stories take', () => {
     expect(checkPublishForm('story', form({}), pages, now).media).toBe(
       'Facebook stories require media content. Please upload a photo (.jpeg, .bmp, .png, .gif, .tiff) or video (.mp4).',

@@ -15,6 +15,8 @@ export const publishRuleMessages = {
   storyMedia:
     'Facebook stories require media content. Please upload a photo (.jpeg, .bmp, .png, .gif, .tiff) or video (.mp4).',
   storyImageFormat: 'Invalid image format for stories. Please use .jpeg, .bmp, .png, .gif, or .tiff files.',
+  storyFileType: (name: string) =>
+    `Invalid file type: ${name}. Please use .jpeg, .bmp, .png, .gif, .tiff for photos or .mp4 for videos.`,
   reelVideo: 'Facebook reels require video content. Please upload a video file (.mp4, .mov, .avi, .mkv).',
   pastTime: 'That time has already passed. Please choose a time in the future.',
 } as const;
@@ -31,6 +33,11 @@ export const storyImageTypes = ['image/jpeg', 'image/bmp', 'image/png', 'image/g
 
 export function isStoryImage(file: File): boolean {
   return (storyImageTypes as readonly string[]).includes(file.type);
+}
+
+/** Stories take .mp4 videos only (publishing §5); a file the system names no type for goes by its extension. */
+export function isStoryVideo(file: File): boolean {
+  return file.type === 'video/mp4' || (file.type === '' && /\.mp4$/i.test(file.name));
 }
 
 export function isVideo(file: File): boolean {
@@ -66,7 +73,11 @@ export function checkPublishForm(
   const media = values.media;
   if (category === 'story') {
     if (!media && values.mode === 'now') errors.media = publishRuleMessages.storyMedia;
-    else if (media && !isVideo(media) && !isStoryImage(media)) errors.media = publishRuleMessages.storyImageFormat;
+    else if (media && !isStoryVideo(media) && !isStoryImage(media)) {
+      errors.media = media.type.startsWith('image/')
+        ? publishRuleMessages.storyImageFormat
+        : publishRuleMessages.storyFileType(media.name);
+    }
   }
   if (category === 'reel' && !media && values.mode === 'now') errors.media = publishRuleMessages.reelVideo;
   return errors;
