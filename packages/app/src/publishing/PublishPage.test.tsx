@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, useLocation } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { accountQueries } from '../account/queries';
+import { api } from '../api';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { saveActiveTeamAtom } from '../session/active-team-atoms';
@@ -313,6 +314,27 @@ it('edits a queued post from its id in the address: prefilled, scheduled only, s
   expect(call?.body).not.toHaveProperty('platform_account_id');
   expect(call?.body).not.toHaveProperty('media_file');
   expect(call?.body).not.toHaveProperty('media');
+});
+
+it('edits a failed queued post to try again: a new time, sent as an update, and it is scheduled once more', async () => {
+  // 724: 'Weekend opening hours update.', which failed yesterday.
+  const { user } = await openForm(`${paths.team.publish}?edit=724`);
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Weekend opening hours update.');
+  const received = recordRequests(server);
+
+  // The date and time fields' code loads with the first scheduled form.
+  await user.click(within((await screen.findAllByRole('group', { name: 'Date' }))[0]!).getAllByRole('spinbutton')[0]!);
+  await user.keyboard('01022099');
+  await user.click(within(screen.getAllByRole('group', { name: 'Time' })[0]!).getAllByRole('spinbutton')[0]!);
+  await user.keyboard('1200');
+  await user.click(screen.getByRole('button', { name: 'Update Post' }));
+  await confirm(user, 'Update Post');
+
+  expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
+  expect(received.find((request) => request.method === 'PUT')?.path).toBe('/api/scheduler/posts/724/');
+  const queued = await api.scheduler.list(demo.teamId);
+  expect(queued.find((item) => item.id === '724')).toMatchObject({ status: 'scheduled' });
 });
 
 it.each([
