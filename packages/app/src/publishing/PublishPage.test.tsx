@@ -12,6 +12,7 @@ import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { saveActiveTeamAtom } from '../session/active-team-atoms';
 import { socialMessages } from '../social/messages';
+import { socialQueries } from '../social/queries';
 import { store } from '../store';
 import { teamsQueries } from '../teams/queries';
 import { signInAsDemo } from '../test/app-state';
@@ -19,6 +20,7 @@ import { runUntil, useFakeClock } from '../test/fake-clock';
 import { recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
 import { PublishPostPage, PublishReelPage, PublishStoryPage } from './PublishPage';
+import { publishingKeys } from './queries';
 
 const server = await setUpMockApi();
 afterEach(() => vi.useRealTimers());
@@ -275,6 +277,52 @@ it.each([
   await runUntil(() => screen.queryByText(/Failed to load pages/) !== null);
   expect(screen.getByText(text)).toBeInTheDocument();
   expect(screen.queryByText(/Failed to fetch team pages/)).not.toBeInTheDocument();
+});
+
+it('offers the pages once it knows which are linked: it waits for the linked accounts', async () => {
+  await signInAsDemo();
+  queryClient.removeQueries({ queryKey: socialQueries.accounts().queryKey });
+  const letThrough = holdBack(apiPaths.social.accounts);
+  const user = userEvent.setup();
+  render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
+  await screen.findByRole('form', {}, { timeout: 10_000 });
+  // The team's pages are there; the accounts are not.
+  await waitFor(() => expect(queryClient.getQueryState(publishingKeys.pages(demo.teamId))?.status).toBe('success'));
+  const trigger = screen.getByRole('button', { name: /Pages/ });
+  expect(trigger).toHaveTextContent('Loading pages...');
+
+  letThrough();
+  await waitFor(() => expect(trigger).not.toHaveTextContent('Loading pages...'));
+  await choosePages(user, ['Causeway Coffee Roasters']);
+  expect(trigger).toHaveTextContent('Causeway Coffee Roasters');
+});
+
+it('says the links could not be checked when the linked accounts cannot be had, and sends nothing', async () => {
+  await signInAsDemo();
+  queryClient.removeQueries({ queryKey: socialQueries.accounts().queryKey });
+  useScenario(server, 'social.accounts-failed');
+  const received = recordRequests(server);
+  const user = userEvent.setup();
+  render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
+  expect(await screen.findByText('Could not check which pages are linked to a Facebook account.')).toBeInTheDocument();
+
+  await choosePages(user, ['Causeway Coffee Roasters']);
+  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'Open late tonight.');
+  await user.click(screen.getByRole('button', { name: 'Publish Now' }));
+  expect(
+    await screen.findByText(
+      'Could not check that the selected pages are linked to a Facebook account. Please try again before publishing.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(received.filter((request) => request.method === 'POST')).toEqual([]);
+
+  server.resetHandlers();
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  await waitFor(() =>
+    expect(screen.queryByText('Could not check which pages are linked to a Facebook account.')).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Open late tonight.');
 });
 
 it('shows a 409 while fetching pages as a warning', async () => {

@@ -232,6 +232,27 @@ export const PagesFailedWithReason: Story = {
   },
 };
 
+/** The linked accounts could not be loaded: the form says the links are not checked, and sends nothing. */
+export const LinksNotChecked: Story = {
+  args: {
+    values: filled,
+    pages: { status: 'ready', items: storyPages.map((page) => ({ ...page, isLinked: null })) },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Could not check which pages are linked to a Facebook account.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish Now' }));
+    await expect(
+      await canvas.findByText(
+        'Could not check that the selected pages are linked to a Facebook account. Please try again before publishing.',
+      ),
+    ).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryPages).toHaveBeenCalledOnce();
+  },
+};
+
 /** A 409 while fetching pages is a warning, and the pages still show. */
 export const PagesConflict: Story = {
   args: {

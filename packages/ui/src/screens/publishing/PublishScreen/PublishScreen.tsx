@@ -37,6 +37,9 @@ export interface PublishPagesState {
   warning?: string | undefined;
 }
 
+/** Said under the pages while the linked accounts could not be loaded: which pages may be published to is not known. */
+const linksUnknownNote = 'Could not check which pages are linked to a Facebook account.';
+
 /** The spec's words for pages that could not be loaded (publishing §4), with the reason when there is one. */
 function pagesFailedText(detail: string | undefined): string {
   return detail ? `Failed to load pages: ${detail}` : 'Failed to load pages';
@@ -54,6 +57,7 @@ export interface PublishScreenProps {
   values: PublishFormValues;
   onChange: (values: PublishFormValues) => void;
   pages: PublishPagesState;
+  /** Asks again for what the page selector needs: the pages, and which of them are linked. */
   onRetryPages?: () => void;
   /** The signed-in user, for the preview. */
   author: PreviewAuthor;
@@ -158,6 +162,7 @@ export function PublishScreen({
     : texts.confirmNow;
   const action = isEditing ? texts.update : mode === 'scheduled' ? texts.schedule : texts.publishNow;
   const note = schedule ? resolutionNote(schedule) : null;
+  const linksUnknown = pages.status === 'ready' && pages.items.some((page) => page.isLinked === null);
 
   return (
     <Stack space="6">
@@ -205,7 +210,7 @@ export function PublishScreen({
                   items={pages.items.map((page) => ({
                     id: page.id,
                     name: page.name,
-                    description: page.isLinked ? undefined : 'Not linked to a Facebook account',
+                    description: page.isLinked === false ? 'Not linked to a Facebook account' : undefined,
                   }))}
                   selectedKeys={current.pageIds}
                   onSelectionChange={(keys) => change({ pageIds: keys.map(String) })}
@@ -214,7 +219,8 @@ export function PublishScreen({
                   }
                   isRequired
                 />
-                {pages.status === 'error' && onRetryPages && (
+                {linksUnknown && <p className={styles.warning}>{linksUnknownNote}</p>}
+                {(pages.status === 'error' || linksUnknown) && onRetryPages && (
                   <Button variant="quiet" size="small" onPress={onRetryPages} className={styles.inlineAction}>
                     Try Again
                   </Button>

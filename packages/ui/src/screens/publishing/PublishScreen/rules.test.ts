@@ -59,6 +59,13 @@ describe('checkPublishForm', () => {
     );
   });
 
+  it('sends nothing to pages whose link could not be checked', () => {
+    const unknown = [{ id: 'p1', name: 'Corner Bakery', isLinked: null }];
+    expect(checkPublishForm('post', form({}), unknown, now).pages).toBe(
+      'Could not check that the selected pages are linked to a Facebook account. Please try again before publishing.',
+    );
+  });
+
   it('refuses a story video other than .mp4 that comes back with a restored form', () => {
     const webm = new File(['x'], 'tour.webm', { type: 'video/webm' });
     expect(checkPublishForm('story', form({ media: webm }), pages, now).media).toBe(

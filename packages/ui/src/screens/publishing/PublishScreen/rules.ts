@@ -2,7 +2,7 @@ import type { ZonedDateTime } from '@internationalized/date';
 import type { PublishCategory, PublishFormValues, PublishPage } from './publish-form';
 import { resolveSchedule, type ScheduleResolution } from './schedule-time';
 
-/** The publishing rules' texts (publishing §5), word for word; past time and platform are the product's own. */
+/** The publishing rules' texts (publishing §5), word for word; platform, links unknown and past time are ours. */
 export const publishRuleMessages = {
   platform: 'Please select Facebook to publish to: it is the only platform available for now.',
   dateAndTime: 'Please select date and time for scheduling.',
@@ -12,6 +12,8 @@ export const publishRuleMessages = {
     reel: 'Please select at least one page to publish the reel.',
   },
   unlinkedPages: 'Some selected pages are not linked to any Facebook account.',
+  linksUnknown:
+    'Could not check that the selected pages are linked to a Facebook account. Please try again before publishing.',
   storyMedia:
     'Facebook stories require media content. Please upload a photo (.jpeg, .bmp, .png, .gif, .tiff) or video (.mp4).',
   storyImageFormat: 'Invalid image format for stories. Please use .jpeg, .bmp, .png, .gif, or .tiff files.',
@@ -46,8 +48,9 @@ export function isVideo(file: File): boolean {
 
 /**
  * The rules checked before anything is sent (publishing §5): Facebook chosen (the only working
- * platform), date and time when scheduling (and not in the past), at least one page, every page linked to a Facebook account, a story's media and its
- * image type, a reel's video. Returns the errors by field; none means the form may be sent.
+ * platform), date and time when scheduling (and not in the past), at least one page, every page
+ * known to be linked to a Facebook account, a story's media and its type, a reel's video. Returns
+ * the errors by field; none means the form may be sent.
  */
 export function checkPublishForm(
   category: PublishCategory,
@@ -67,7 +70,8 @@ export function checkPublishForm(
   if (values.pageIds.length === 0) errors.pages = publishRuleMessages.pages[category];
   else {
     const chosen = pages.filter((page) => values.pageIds.includes(page.id));
-    if (chosen.some((page) => !page.isLinked)) errors.pages = publishRuleMessages.unlinkedPages;
+    if (chosen.some((page) => page.isLinked === false)) errors.pages = publishRuleMessages.unlinkedPages;
+    else if (chosen.some((page) => page.isLinked === null)) errors.pages = publishRuleMessages.linksUnknown;
   }
 
   const media = values.media;
