@@ -24,7 +24,8 @@ const plans = [
     price_annual: '290.00',
     interval: 'monthly',
     description: 'For small teams publishing every day.',
-    max_team_members: 3,
+    // The demo team (five members, two linked accounts) has room to grow: one member, three accounts.
+    max_team_members: 6,
     max_assets: 5,
     max_posts_per_day: 200,
     includes_scheduling: true,

@@ -9,6 +9,7 @@ import {
   isUnlimitedPosts,
   limitLeft,
   planLimits,
+  planNamed,
   resolvePlan,
 } from './plans';
 
@@ -50,6 +51,12 @@ describe('plans', () => {
       social_accounts: 'unlimited',
       posts_per_day: 'unlimited',
     });
+  });
+
+  it('finds the plan a subscription names, whatever its case or spacing', () => {
+    const plans = [resolvePlan(plan({ name: 'Free' })), resolvePlan(plan({ name: 'Pro' }))];
+    expect(planNamed(plans, ' pro ')?.name).toBe('Pro');
+    expect(planNamed(plans, 'Studio')).toBeUndefined();
   });
 
   it('counts what is left of a limit, never below 0', () => {

@@ -79,6 +79,12 @@ export function fallbackPlanId(name: string): string | null {
   return key ? fallbackPlanIds[key] : null;
 }
 
+/** The plan of that name (as a subscription names it: case and surrounding spaces aside), if listed. */
+export function planNamed<T extends Pick<Plan, 'name'>>(plans: readonly T[], name: string): T | undefined {
+  const wanted = name.trim().toLowerCase();
+  return plans.find((plan) => plan.name.trim().toLowerCase() === wanted);
+}
+
 export function resolvePlan(plan: Plan): ResolvedPlan {
   return {
     ...plan,

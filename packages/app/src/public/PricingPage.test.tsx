@@ -43,7 +43,7 @@ it("lists what each plan allows, read from the plan's limits, inclusions and int
   expect(featuresOf('Pro')).toEqual([
     '5 social accounts',
     'Unlimited posts per day',
-    'Up to 3 team members',
+    'Up to 6 team members',
     'Scheduled posts, stories and reels',
     'Auto delete after 30 days',
     'Not included: Bulk delete',
