@@ -126,7 +126,7 @@ test('a story with a photo: submitted, followed while it processes, then one fin
   await expect(page.getByText('Story submitted successfully! 1 stories are being processed...')).toBeVisible();
   await expect(page.getByText('Processing stories: 0/1 completed')).toBeVisible();
   await jumpPastProcessing(page);
-  await expect(page.getByText('All 1 story published successfully!')).toBeVisible({ timeout: afterACheck });
+  await expect(page.getByText('Story published successfully!')).toBeVisible({ timeout: afterACheck });
   await expect(page.getByText(/Processing stories/)).toHaveCount(0);
 });
 
@@ -144,7 +144,9 @@ test('a reel whose processing fails ends with an error toast', async ({ page }) 
   await sendAndConfirm(page, 'Publish Reel Now');
   await expect(page.getByText('Reel submitted successfully! 1 reels are being processed...')).toBeVisible();
   await jumpPastProcessing(page);
-  await expect(page.getByText('All reel failed to publish. Check Publish History for the reasons.')).toBeVisible({
+  await expect(
+    page.getByText('Failed to publish reel: Invalid video aspect ratio. Please use 9:16 (vertical) aspect ratio.'),
+  ).toBeVisible({
     timeout: afterACheck,
   });
 });

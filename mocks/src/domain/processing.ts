@@ -9,6 +9,9 @@ import { facebookPostUrl } from '../seed/media';
  * across page reloads and stored data.
  */
 
+/** Why a submitted story failed, as the provider says it. */
+export const storyFailure = 'The story media could not be processed. Please try another photo or video.';
+
 /** Where a submitted story or reel stands now: pending, processing, then its outcome. */
 export function processingStatus(record: Pick<StoryRecord, 'status' | 'submitted_at'>, now = nowMs()): ItemStatus {
   if (record.submitted_at === null) return record.status;

@@ -197,6 +197,30 @@ describe('publishing', () => {
     });
   });
 
+  test('a failed or cancelled item can be edited to go out again; a published one cannot', async () => {
+    const { api } = await signedInClient();
+    const items = await api.scheduler.list(demo.teamId);
+    const reschedule = (item: (typeof items)[number]) =>
+      api.scheduler.update(item.id, {
+        platform: 'facebook',
+        category: item.category,
+        message: `${item.message} (again)`,
+        scheduled_time: new Date(Date.now() + 86_400_000).toISOString(),
+        page_ids: item.page_ids,
+        team: demo.teamId,
+      });
+    for (const status of ['failed', 'cancelled'] as const) {
+      const item = items.find((each) => each.status === status && each.category === 'post');
+      if (!item) throw new Error(`No ${status} post in the demo data`);
+      await reschedule(item);
+      const after = (await api.scheduler.list(demo.teamId)).find((each) => each.id === item.id);
+      expect(after).toMatchObject({ status: 'scheduled', message: `${item.message} (again)` });
+    }
+    const published = items.find((each) => each.status === 'published');
+    if (!published) throw new Error('No published item in the demo data');
+    await expect(reschedule(published)).rejects.toMatchObject({ status: 400 });
+  });
+
   test('scheduled items in the past read as published', async () => {
     const { api } = await signedInClient();
     const before = await api.scheduler.list(demo.teamId, { status: 'scheduled' });

@@ -6,7 +6,7 @@ import { nowIso, nowMs } from '../config';
 import { db, nextId } from '../db';
 import { hasActivePlan, teamOf } from '../domain/access';
 import { fileName, isImage, isVideo, keepableDataUri } from '../domain/files';
-import { processingStatus } from '../domain/processing';
+import { processingStatus, storyFailure } from '../domain/processing';
 import { plannedOutcome, publishToPages } from '../domain/publish-targets';
 import type { TeamRecord } from '../records';
 import { facebookPostUrl, facebookReelUrl, photo, video } from '../seed/media';
@@ -182,7 +182,14 @@ export const publishingHandlers = [
       if (ids instanceof Response) return ids;
       const stories = db.stories.findMany((q) => q.where({ id: (id) => ids.includes(id) }));
       const visible = stories.filter((story) => teamOf(context.user, story.team_id));
-      return ok({ stories: visible.map((story) => ({ id: story.id, status: processingStatus(story) })) });
+      return ok({
+        stories: visible.map((story) => {
+          const status = processingStatus(story);
+          return status === 'failed' && story.submitted_at !== null
+            ? { id: story.id, status, error: { message: storyFailure } }
+            : { id: story.id, status };
+        }),
+      });
     }),
   ),
 

@@ -162,7 +162,11 @@ export const schedulerHandlers = [
     userJsonOrForm(updateScheduledPostRequestSchema, updateScheduledPostFormSchema, async (context) => {
       const item = ownItem(context);
       if (!item) return notFound('No ScheduledPost matches the given query.');
-      if (effectiveItem(item).status !== 'scheduled') return badRequest('Only scheduled posts can be edited.');
+      // A failed or cancelled item is edited to try again; what has gone out, or is going, stays as it is.
+      const status = effectiveItem(item).status;
+      if (status === 'published' || status === 'processing') {
+        return badRequest(`${label[item.category]} has already been published and cannot be edited.`);
+      }
       const schedule = readSchedule(context.body);
       const pages = checkSchedule(context, schedule);
       if (pages instanceof Response) return pages;
@@ -182,6 +186,7 @@ export const schedulerHandlers = [
             is_auto_delete: schedule.is_auto_delete,
             selected_pages: pages.map((page) => ({ id: page.page_id, name: page.name })),
             page_name: pages.map((page) => page.name).join(', '),
+            status: 'scheduled',
           });
         },
       });

@@ -4,7 +4,7 @@ import type { ItemStatus } from '@causeway/api-client/schemas';
 import { http, type HttpHandler } from 'msw';
 import { mockConfig, nowMs } from '../config';
 import { db } from '../db';
-import { processingStatus } from '../domain/processing';
+import { processingStatus, storyFailure } from '../domain/processing';
 import { route } from '../handlers/support/api-request';
 import { authed } from '../handlers/support/auth';
 import { query } from '../handlers/support/context';
@@ -30,7 +30,14 @@ export function storyEnding(ending: Ending): HttpHandler {
     authed((context) => {
       const wanted = ids(context.request, 'story_ids');
       const stories = db.stories.findMany((q) => q.where({ id: (id) => wanted.includes(id) }));
-      return ok({ stories: stories.map((story) => ({ id: story.id, status: forcedStatus(story, ending) })) });
+      return ok({
+        stories: stories.map((story) => {
+          const status = forcedStatus(story, ending);
+          return status === 'failed'
+            ? { id: story.id, status, error: { message: storyFailure } }
+            : { id: story.id, status };
+        }),
+      });
     }),
   );
 }

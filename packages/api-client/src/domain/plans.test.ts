@@ -7,6 +7,9 @@ import {
   isLifetime,
   isUnlimitedMembers,
   isUnlimitedPosts,
+  limitLeft,
+  planLimits,
+  planNamed,
   resolvePlan,
 } from './plans';
 
@@ -28,8 +31,36 @@ describe('plans', () => {
   });
 
   it('counts 100 or more members and 200 or more posts a day as unlimited', () => {
-    expect([isUnlimitedMembers(99), isUnlimitedMembers(100), isUnlimitedMembers(null)]).toEqual([false, true, false]);
+    expect([isUnlimitedMembers(99), isUnlimitedMembers(100)]).toEqual([false, true]);
     expect([isUnlimitedPosts(199), isUnlimitedPosts(200), isUnlimitedPosts(500)]).toEqual([false, true, true]);
+  });
+
+  it("reads a plan's caps as limits: numbers, unlimited past the thresholds or when unset", () => {
+    expect(planLimits(plan({ max_team_members: 3, max_assets: 5, max_posts_per_day: 10 }))).toEqual({
+      team_members: 3,
+      social_accounts: 5,
+      posts_per_day: 10,
+    });
+    expect(planLimits(plan({ max_team_members: 100, max_assets: 500, max_posts_per_day: 200 }))).toEqual({
+      team_members: 'unlimited',
+      social_accounts: 500,
+      posts_per_day: 'unlimited',
+    });
+    expect(planLimits(plan({}))).toEqual({
+      team_members: 'unlimited',
+      social_accounts: 'unlimited',
+      posts_per_day: 'unlimited',
+    });
+  });
+
+  it('finds the plan a subscription names, whatever its case or spacing', () => {
+    const plans = [resolvePlan(plan({ name: 'Free' })), resolvePlan(plan({ name: 'Pro' }))];
+    expect(planNamed(plans, ' pro ')?.name).toBe('Pro');
+    expect(planNamed(plans, 'Studio')).toBeUndefined();
+  });
+
+  it('counts what is left of a limit, never below 0', () => {
+    expect([limitLeft(3, 2), limitLeft(3, 5), limitLeft('unlimited', 40)]).toEqual([1, 0, 'unlimited']);
   });
 
   it('gives plans without an id the fallback id of their name: Free 1, Pro 2, Business 3, Enterprise 4', () => {
@@ -49,8 +80,7 @@ describe('plans', () => {
       id: '2',
       price_annual: 290,
       is_lifetime: true,
-      has_unlimited_members: true,
-      has_unlimited_posts: false,
+      limits: { team_members: 'unlimited', posts_per_day: 10 },
     });
   });
 
@@ -64,8 +94,12 @@ describe('plans', () => {
     ]);
     const [free, pro, enterprise] = fallbackPlans;
     expect(free).toMatchObject({ max_assets: 1, max_team_members: 1, max_posts_per_day: 10 });
-    expect(pro).toMatchObject({ max_assets: 5, max_team_members: 3, has_unlimited_posts: true });
-    expect(enterprise).toMatchObject({ has_unlimited_members: true, has_unlimited_posts: true });
-    expect(enterprise?.features).toEqual(expect.arrayContaining(['API access', 'White label']));
+    expect(pro).toMatchObject({ max_assets: 5, max_team_members: 3, limits: { posts_per_day: 'unlimited' } });
+    expect(enterprise?.limits).toEqual({
+      team_members: 'unlimited',
+      social_accounts: 'unlimited',
+      posts_per_day: 'unlimited',
+    });
+    expect(enterprise?.description).toBe('With API access and white label.');
   });
 });

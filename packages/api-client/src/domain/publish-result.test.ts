@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { publishResultSchema } from '../schemas/publishing';
+import { processingStatusSchema, publishResultSchema, reelStatusReplySchema } from '../schemas/publishing';
 import {
   firstPublishError,
   isFailedResult,
+  processingFailureReason,
   publishFailures,
   publishFailureText,
   publishResultError,
@@ -41,6 +42,26 @@ describe('publish result errors', () => {
   it('does not count a successful result carrying a message as failed', () => {
     expect(isFailedResult(result({ success: true, message: 'Posted' }))).toBe(false);
     expect(isFailedResult(result({ error: 'x' }))).toBe(true);
+  });
+
+  it('reads why a story or reel failed from its status check, by the same rules, provider codes included', () => {
+    const [reel, story, quiet, done] = reelStatusReplySchema.parse({
+      reels: [
+        { id: 1, status: 'failed', error: { message: 'Invalid parameter', code: 100, error_subcode: 1363128 } },
+        { id: 2, status: 'FAILED', response: { error: "['Media could not be processed']" } },
+        { id: 3, status: 'failed' },
+        { id: 4, status: 'published', message: 'Reel is live' },
+      ],
+    });
+    expect([reel, story, quiet, done].map((item) => item && processingFailureReason(item))).toEqual([
+      'Invalid video duration. Video must be between 3-90 seconds long.',
+      'Media could not be processed',
+      null,
+      null,
+    ]);
+    expect(processingFailureReason(processingStatusSchema.parse({ id: 5, status: 'failed', error_message: 'x' }))).toBe(
+      'x',
+    );
   });
 
   it('gives the toast texts for publish and schedule failures', () => {

@@ -1,11 +1,14 @@
 import { stripWrapperText } from '../http/server-message';
 import type { Category } from '../schemas/scheduler';
-import type { PublishResult } from '../schemas/publishing';
+import type { ProcessingStatus, PublishResult } from '../schemas/publishing';
 import { reelErrorCodeInText, reelErrorMessage } from './reel-errors';
 
 export const publishFallbackMessage = 'Failed to publish post';
 
 type Json = Record<string, unknown>;
+
+/** The fields a failure's reason is read from: a publish result's, or a status check item's. */
+export type FailureFields = Pick<PublishResult, 'error' | 'error_message' | 'response' | 'message'>;
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,7 +33,7 @@ function responseText(response: unknown): string | null {
 }
 
 /** The provider codes the result carries: `code` / `error_subcode` on the error or the response's error. */
-function providerCodes(result: PublishResult): unknown[] {
+function providerCodes(result: FailureFields): unknown[] {
   const sources = [result.error, isRecord(result.error) ? result.error.error : undefined];
   if (isRecord(result.response)) sources.push(result.response.error);
   return sources.filter(isRecord).flatMap((source) => [source.code, source.error_subcode, source.error_user_subcode]);
@@ -47,7 +50,7 @@ export function isFailedResult(result: PublishResult): boolean {
  * text `error_message`, the response's error (text or `{message}`), then `message`; wrapper text
  * stripped. A known reel provider code wins with its own text.
  */
-export function publishResultError(result: PublishResult): string | null {
+export function publishResultError(result: FailureFields): string | null {
   const reason =
     errorText(result.error) ?? text(result.error_message) ?? responseText(result.response) ?? text(result.message);
   for (const code of providerCodes(result)) {
@@ -56,6 +59,11 @@ export function publishResultError(result: PublishResult): string | null {
   }
   const codeInText = reason ? reelErrorCodeInText(reason) : null;
   return codeInText ? reelErrorMessage(codeInText) : reason;
+}
+
+/** Why a story or reel failed, as its status check says (the same rules as a publish reply); null unless failed. */
+export function processingFailureReason(item: ProcessingStatus): string | null {
+  return item.status === 'failed' ? publishResultError(item) : null;
 }
 
 export interface PublishFailure {

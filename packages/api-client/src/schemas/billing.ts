@@ -13,10 +13,6 @@ export const planSchema = z.object({
   price_annual: orNull(decimalSchema),
   interval: orNull(z.string()),
   description: orNull(z.string()),
-  features: z.pipe(
-    z.nullish(z.array(z.string())),
-    z.transform((features) => features ?? []),
-  ),
   max_team_members: orNull(intSchema),
   max_assets: orNull(intSchema),
   max_posts_per_day: orNull(intSchema),

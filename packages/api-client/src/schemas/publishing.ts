@@ -69,20 +69,24 @@ export const publishReelFormSchema = z.object({
 export type PublishReelForm = z.infer<typeof publishReelFormSchema>;
 
 /**
- * One page's outcome in a publish reply. Errors come in several places (`error` as text or an
- * object with message and provider code, `error_message`, `response.error`, `message`); they are
- * kept as sent and read by `domain/publish-result`.
+ * Where a failure's reason may be (`error` as text or an object with message and provider code,
+ * `error_message`, `response.error`, `message`); kept as sent and read by `domain/publish-result`.
  */
+const errorFields = {
+  error: z.optional(z.unknown()),
+  error_message: z.optional(z.unknown()),
+  response: z.optional(z.unknown()),
+  message: z.optional(z.unknown()),
+};
+
+/** One page's outcome in a publish reply, with the reason when it failed. */
 export const publishResultSchema = z.object({
   page_id: orNull(idSchema),
   page_name: orNull(z.string()),
   success: orNull(z.boolean()),
   status: orNull(z.string()),
   post_id: orNull(idSchema),
-  error: z.optional(z.unknown()),
-  error_message: z.optional(z.unknown()),
-  response: z.optional(z.unknown()),
-  message: z.optional(z.unknown()),
+  ...errorFields,
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
@@ -116,8 +120,8 @@ export const publishReelReplySchema = z.object({
 });
 export type PublishReelReply = z.infer<typeof publishReelReplySchema>;
 
-/** One item of a status check (stories or reels). */
-export const processingStatusSchema = z.object({ id: idSchema, status: itemStatusSchema });
+/** One item of a status check (stories or reels), with the reason when it failed. */
+export const processingStatusSchema = z.object({ id: idSchema, status: itemStatusSchema, ...errorFields });
 export type ProcessingStatus = z.infer<typeof processingStatusSchema>;
 
 /** GET /facebook/story-status/?story_ids=1,2: a bare list or `{stories}` / `{results}`. */

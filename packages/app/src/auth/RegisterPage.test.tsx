@@ -94,6 +94,17 @@ describe('registration messages of the catalogue (accounts §8)', () => {
   });
 });
 
+it('starts someone who signs up through an invitation in the team that invited them', async () => {
+  // A server that also gives each new person a team of their own, listed first.
+  const ownTeam = { id: '990', name: 'Grace Hopper’s team' };
+  const northwind = { id: demo.noPlanTeamId, name: 'Northwind Outreach' };
+  server.use(http.get(route(apiPaths.teams.list), () => HttpResponse.json([ownTeam, northwind])));
+  await signUp(`${paths.register}?invite_token=${demo.inviteToken}&team_id=${demo.noPlanTeamId}`);
+
+  expect(await screen.findByRole('button', { name: 'Team: Northwind Outreach' })).toBeInTheDocument();
+  expect(JSON.parse(storedSession().activeTeam ?? 'null')).toMatchObject(northwind);
+});
+
 it('names who invited the person when the link carries an invite', async () => {
   render(<TestApp path={`${paths.register}?invite_token=${demo.inviteToken}&team_id=${demo.noPlanTeamId}`} />);
   expect(await screen.findByText(/invited you to Northwind Outreach/)).toBeInTheDocument();

@@ -19,7 +19,8 @@ export function RegisterPage() {
   const google = useGoogleSignIn();
   // The page is painted from HTML in a real-mode build: what was typed before the app had it is kept.
   useLayoutEffect(() => takeOverTypedForms(), []);
-  const invite = useQuery(teamsQueries.invite(inviteToken, params.get('team_id')));
+  const inviteTeamId = params.get('team_id');
+  const invite = useQuery(teamsQueries.invite(inviteToken, inviteTeamId));
 
   const register = useMutation({
     ...authMutations.register(),
@@ -36,7 +37,7 @@ export function RegisterPage() {
 
   return (
     <RegisterScreen
-      onSubmit={(values) => register.mutate(toRegisterRequest(values, inviteToken))}
+      onSubmit={(values) => register.mutate({ input: toRegisterRequest(values, inviteToken), inviteTeamId })}
       isSubmitting={register.isPending}
       fieldErrors={failure?.fieldErrors}
       bannerError={failure?.banner ?? google.error}

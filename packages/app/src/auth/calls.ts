@@ -21,11 +21,18 @@ export async function signInWithGoogle(token: string) {
   await completeSignIn(queryClient, { id: reply.user.id, email: reply.user.email });
 }
 
-/** Registers; with tokens in the reply the person is signed in, else the reply's message (if any) is returned. */
-export async function register(client: QueryClient, input: RegisterInput): Promise<string | undefined> {
+/**
+ * Registers; with tokens in the reply the person is signed in, in the team the reply names (the one
+ * an invitation joined; else the invitation link's), else the reply's message (if any) is returned.
+ */
+export async function register(
+  client: QueryClient,
+  input: RegisterInput,
+  inviteTeamId: string | null = null,
+): Promise<string | undefined> {
   const reply = await api.users.register(input);
   if (reply.access_token) {
-    await completeSignIn(client, { email: input.email });
+    await completeSignIn(client, { email: input.email }, reply.team_id ?? (input.invite_token ? inviteTeamId : null));
     return undefined;
   }
   return reply.message ?? undefined;

@@ -15,7 +15,8 @@ export const authMutations = {
   /** Resolves with the reply's message when the server answered one instead of tokens. */
   register: () =>
     mutationOptions({
-      mutationFn: async (input: RegisterInput, { client }) => (await loadAuthCalls()).register(client, input),
+      mutationFn: async ({ input, inviteTeamId }: { input: RegisterInput; inviteTeamId: string | null }, { client }) =>
+        (await loadAuthCalls()).register(client, input, inviteTeamId),
     }),
 
   requestPasswordReset: () =>

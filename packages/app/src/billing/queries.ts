@@ -1,43 +1,20 @@
-import { isMissingTeamBilling } from '@causeway/api-client/domain';
 import type { BillingDetailsRequest, CheckoutSessionRequest } from '@causeway/api-client/schemas';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../api';
 import { hasSession } from '../session/has-session';
-import { teamScope } from '../teams/team-scope';
+import { followsFocus, subscriptionQueries, teamBillingKey } from '../plans/team-subscription';
 
 export const billingKeys = {
   /** Everything billing knows of one team: invalidating it refetches every figure of the tab. */
-  team: (teamId: string) => [...teamScope(teamId), 'billing'] as const,
-  subscriptionDetails: (teamId: string) => [...billingKeys.team(teamId), 'subscription-details'] as const,
+  team: teamBillingKey,
+  subscriptionDetails: (teamId: string) => subscriptionQueries.details(teamId).queryKey,
   paymentMethods: (teamId: string) => [...billingKeys.team(teamId), 'payment-methods'] as const,
   history: (teamId: string) => [...billingKeys.team(teamId), 'history'] as const,
   details: (teamId: string) => [...billingKeys.team(teamId), 'details'] as const,
 };
 
-/**
- * Billing data follows the window's focus (accounts §4): a plan bought or a card saved in another
- * tab, or on the payment page, shows as soon as the person comes back.
- */
-const followsFocus = { staleTime: 0, refetchOnWindowFocus: true } as const;
-
 export const billingQueries = {
-  /**
-   * The team's subscription; none (null) when the server has no billing record for it: a 404 or
-   * 400 (accounts §8), or an error saying 'No TeamBilling matches', which is not shown as one.
-   */
-  subscriptionDetails: (teamId: string) =>
-    queryOptions({
-      queryKey: billingKeys.subscriptionDetails(teamId),
-      queryFn: async () => {
-        try {
-          return await api.billing.subscriptionDetails(teamId);
-        } catch (error) {
-          if (isMissingTeamBilling(error)) return null;
-          throw error;
-        }
-      },
-      ...followsFocus,
-    }),
+  subscriptionDetails: subscriptionQueries.details,
 
   /** GET /billing/list-methods/{teamId}/; 404 or 400 read as none. */
   paymentMethods: (teamId: string) =>

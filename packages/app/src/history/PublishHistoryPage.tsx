@@ -5,10 +5,11 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { messageOf } from '../lib/errors';
 import { useSearchState } from '../lib/use-search-state';
+import { failureReasonsAtom } from '../session/failure-reasons';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { teamPagesQueries } from '../teams/team-pages';
 import { toasts } from '../toasts';
-import { newestFirst } from './history-items';
+import { newestFirst, withFailureReasons } from './history-items';
 import { historyFiltersFrom, historySearch } from './history-search';
 import { historyMessages } from './messages';
 import { historyMutations, historyQueries, type HistoryCategory } from './queries';
@@ -41,8 +42,9 @@ const deleteFallback: Record<HistoryCategory, string> = {
 
 /**
  * /team/publish-history (publishing §2): the chosen category's history (all three lists for All),
- * only while Facebook is the chosen platform; filters in the address; deleting a post marks it
- * deleted, deleting a story or reel takes it off the list.
+ * only while Facebook is the chosen platform; filters in the address; a failed story or reel says
+ * why, as its status check said; deleting a post marks it deleted, deleting a story or reel takes it
+ * off the list.
  */
 export function PublishHistoryPage() {
   const teamId = useAtomValue(activeTeamAtom)?.id ?? '';
@@ -59,6 +61,8 @@ export function PublishHistoryPage() {
     combine: combineLists,
   });
   const pages = useQuery({ ...teamPagesQueries.facebook(teamId), enabled: isFacebook && teamId !== '' });
+  const reasons = useAtomValue(failureReasonsAtom);
+  const items = useMemo(() => withFailureReasons(lists.items, reasons), [lists.items, reasons]);
 
   const failedCategory = lists.failed === null ? undefined : categories[lists.failed.index];
 
@@ -83,7 +87,7 @@ export function PublishHistoryPage() {
   return (
     <PublishHistoryScreen
       status={lists.failed ? 'error' : lists.isPending ? 'loading' : 'ready'}
-      items={lists.items}
+      items={items}
       filters={filters}
       onFiltersChange={setFilters}
       pages={pageChoices}

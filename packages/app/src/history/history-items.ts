@@ -60,3 +60,15 @@ export function reelToHistory(reel: ReelHistoryItem): HistoryItem {
 export function newestFirst(items: readonly HistoryItem[]): HistoryItem[] {
   return [...items].sort((a, b) => (b.publishedAt ?? '9999').localeCompare(a.publishedAt ?? '9999'));
 }
+
+/** Failed items with the reason their status check gave (kept by key), where the list says none. */
+export function withFailureReasons(
+  items: readonly HistoryItem[],
+  reasons: Readonly<Record<string, string>>,
+): readonly HistoryItem[] {
+  if (Object.keys(reasons).length === 0) return items;
+  return items.map((item) => {
+    const reason = item.status === 'failed' && !item.failureReason ? reasons[item.key] : undefined;
+    return reason ? { ...item, failureReason: reason } : item;
+  });
+}

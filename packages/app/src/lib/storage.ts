@@ -5,6 +5,8 @@ export const storageKeys = {
   userId: 'user_id',
   userEmail: 'user_email',
   activeTeam: 'activeTeam',
+  /** Why submitted stories and reels failed, as their status checks said; forgotten on logout. */
+  failureReasons: 'failureReasons',
   /** Not part of the session: a display preference kept across visits and logouts. */
   sidebarCollapsed: 'sidebarCollapsed',
 } as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toPlanCards } from './plan-cards';
 
 describe('toPlanCards', () => {
-  it('shows the fallback plans (accounts §9) as three cards with their prices and features', () => {
+  it('shows the fallback plans (accounts §9) as three cards with their prices and what they allow', () => {
     expect(toPlanCards(fallbackPlans)).toEqual([
       {
         id: '1',
@@ -12,7 +12,8 @@ describe('toPlanCards', () => {
         annualPrice: 0,
         interval: 'monthly',
         description: null,
-        features: ['1 social account', '10 scheduled posts', 'Single user'],
+        limits: { teamMembers: 1, socialAccounts: 1, postsPerDay: 10 },
+        includes: { scheduling: true, autoDelete: false, bulkDelete: false },
         isCurrent: false,
         isPopular: false,
       },
@@ -23,7 +24,8 @@ describe('toPlanCards', () => {
         annualPrice: 290,
         interval: 'monthly',
         description: null,
-        features: ['5 social accounts', 'Unlimited posts', 'Up to 3 team members'],
+        limits: { teamMembers: 3, socialAccounts: 5, postsPerDay: 'unlimited' },
+        includes: { scheduling: true, autoDelete: true, bulkDelete: true },
         isCurrent: false,
         isPopular: true,
       },
@@ -33,8 +35,9 @@ describe('toPlanCards', () => {
         monthlyPrice: 99,
         annualPrice: 990,
         interval: 'monthly',
-        description: null,
-        features: ['Unlimited social accounts', 'Unlimited team members', 'API access', 'White label'],
+        description: 'With API access and white label.',
+        limits: { teamMembers: 'unlimited', socialAccounts: 'unlimited', postsPerDay: 'unlimited' },
+        includes: { scheduling: true, autoDelete: true, bulkDelete: true },
         isCurrent: false,
         isPopular: false,
       },
@@ -60,7 +63,6 @@ describe('toPlanCards', () => {
         price_annual: null,
         interval: 'monthly',
         description: null,
-        features: [],
         max_team_members: 5,
         max_assets: 5,
         max_posts_per_day: 50,

@@ -18,7 +18,16 @@ export function toPlanCards(plans: readonly ResolvedPlan[], currentPlanName?: st
             annualPrice: plan.price_annual,
             interval: plan.interval,
             description: plan.description,
-            features: plan.features,
+            limits: {
+              teamMembers: plan.limits.team_members,
+              socialAccounts: plan.limits.social_accounts,
+              postsPerDay: plan.limits.posts_per_day,
+            },
+            includes: {
+              scheduling: plan.includes_scheduling,
+              autoDelete: plan.includes_auto_delete,
+              bulkDelete: plan.includes_bulk_delete,
+            },
             isCurrent: current !== undefined && plan.name.toLowerCase() === current,
             isPopular: plan.name.toLowerCase() === popularPlanName,
           },

@@ -23,6 +23,39 @@ it("shows the server's plans", async () => {
   expect(planNames()).toEqual(['Free', 'Pro', 'Business', 'Enterprise']);
 });
 
+const featuresOf = (name: string) =>
+  within(screen.getByRole('list', { name: `${name} features` }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+it("lists what each plan allows, read from the plan's limits, inclusions and interval", async () => {
+  render(<TestApp path={paths.pricing} />);
+  await screen.findByRole('heading', { level: 2, name: 'Business' });
+  expect(featuresOf('Free')).toEqual([
+    'Lifetime access',
+    '1 social account',
+    '10 posts per day',
+    'Single user',
+    'Scheduled posts, stories and reels',
+    'Not included: Auto delete after 30 days',
+    'Not included: Bulk delete',
+  ]);
+  expect(featuresOf('Pro')).toEqual([
+    '5 social accounts',
+    'Unlimited posts per day',
+    'Up to 6 team members',
+    'Scheduled posts, stories and reels',
+    'Auto delete after 30 days',
+    'Not included: Bulk delete',
+  ]);
+  expect(featuresOf('Business')).toContain('Bulk delete');
+  expect(featuresOf('Enterprise').slice(0, 3)).toEqual([
+    '100 social accounts',
+    'Unlimited posts per day',
+    'Unlimited team members',
+  ]);
+});
+
 it('shows the fallback plans (accounts §9) when the plan list cannot be read', async () => {
   server.use(http.get(route(apiPaths.billing.plans), () => HttpResponse.json({ status: 'ok' })));
   render(<TestApp path={paths.pricing} />);

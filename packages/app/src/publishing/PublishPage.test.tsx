@@ -5,20 +5,25 @@ import { apiPaths, type ApiPath } from '@causeway/api-client/paths';
 import { route } from '@causeway/mocks/handlers';
 import { http, HttpResponse } from 'msw';
 import { Route, useLocation } from 'react-router';
-import { expect, it } from 'vitest';
-import { accountQueries } from '../session/queries';
+import { afterEach, expect, it, vi } from 'vitest';
+import { api } from '../api';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
 import { saveActiveTeamAtom } from '../session/active-team-atoms';
+import { accountQueries } from '../session/queries';
 import { socialMessages } from '../social-accounts/messages';
+import { socialQueries } from '../social-accounts/queries';
 import { store } from '../store';
 import { teamsQueries } from '../teams/queries';
 import { signInAsDemo } from '../test/app-state';
+import { runUntil, useFakeClock } from '../test/fake-clock';
 import { recordRequests, setUpMockApi } from '../test/mock-api';
 import { TestApp } from '../test/TestApp';
 import { PublishPostPage, PublishReelPage, PublishStoryPage } from './PublishPage';
+import { teamPagesKeys } from '../teams/team-pages';
 
 const server = await setUpMockApi();
+afterEach(() => vi.useRealTimers());
 
 /** Where an update leads: the queue, with the item to highlight in the address. */
 function QueueStandIn() {
@@ -253,6 +258,73 @@ it('waits for the team before offering the form: no false "no team" warning, not
   expect(screen.queryByText(socialMessages.noActiveTeam)).not.toBeInTheDocument();
 });
 
+it.each([
+  {
+    when: 'the call fails without a reason',
+    reply: () => new HttpResponse(null, { status: 500 }),
+    text: 'Failed to load pages',
+  },
+  {
+    when: 'the server says why',
+    reply: () => HttpResponse.json({ detail: 'This team no longer exists.' }, { status: 500 }),
+    text: 'Failed to load pages: This team no longer exists.',
+  },
+])("says 'Failed to load pages' when the team's pages cannot be had: $when", async ({ reply, text }) => {
+  useFakeClock();
+  server.use(http.get(route(apiPaths.teams.pages), reply));
+  await signInAsDemo();
+  render(<TestApp path={paths.team.publishStory} signedIn={publishRoutes} />);
+  await runUntil(() => screen.queryByText(/Failed to load pages/) !== null);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.queryByText(/Failed to fetch team pages/)).not.toBeInTheDocument();
+});
+
+it('offers the pages once it knows which are linked: it waits for the linked accounts', async () => {
+  await signInAsDemo();
+  queryClient.removeQueries({ queryKey: socialQueries.accounts().queryKey });
+  const letThrough = holdBack(apiPaths.social.accounts);
+  const user = userEvent.setup();
+  render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
+  await screen.findByRole('form', {}, { timeout: 10_000 });
+  // The team's pages are there; the accounts are not.
+  await waitFor(() => expect(queryClient.getQueryState(teamPagesKeys.facebook(demo.teamId))?.status).toBe('success'));
+  const trigger = screen.getByRole('button', { name: /Pages/ });
+  expect(trigger).toHaveTextContent('Loading pages...');
+
+  letThrough();
+  await waitFor(() => expect(trigger).not.toHaveTextContent('Loading pages...'));
+  await choosePages(user, ['Causeway Coffee Roasters']);
+  expect(trigger).toHaveTextContent('Causeway Coffee Roasters');
+});
+
+it('says the links could not be checked when the linked accounts cannot be had, and sends nothing', async () => {
+  await signInAsDemo();
+  queryClient.removeQueries({ queryKey: socialQueries.accounts().queryKey });
+  useScenario(server, 'social.accounts-failed');
+  const received = recordRequests(server);
+  const user = userEvent.setup();
+  render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
+  expect(await screen.findByText('Could not check which pages are linked to a Facebook account.')).toBeInTheDocument();
+
+  await choosePages(user, ['Causeway Coffee Roasters']);
+  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'Open late tonight.');
+  await user.click(screen.getByRole('button', { name: 'Publish Now' }));
+  expect(
+    await screen.findByText(
+      'Could not check that the selected pages are linked to a Facebook account. Please try again before publishing.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(received.filter((request) => request.method === 'POST')).toEqual([]);
+
+  server.resetHandlers();
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  await waitFor(() =>
+    expect(screen.queryByText('Could not check which pages are linked to a Facebook account.')).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Open late tonight.');
+});
+
 it('shows a 409 while fetching pages as a warning', async () => {
   useScenario(server, 'conflict.page-fetch');
   await openForm();
@@ -290,6 +362,27 @@ it('edits a queued post from its id in the address: prefilled, scheduled only, s
   expect(call?.body).not.toHaveProperty('platform_account_id');
   expect(call?.body).not.toHaveProperty('media_file');
   expect(call?.body).not.toHaveProperty('media');
+});
+
+it('edits a failed queued post to try again: a new time, sent as an update, and it is scheduled once more', async () => {
+  // 724: 'Weekend opening hours update.', which failed yesterday.
+  const { user } = await openForm(`${paths.team.publish}?edit=724`);
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Weekend opening hours update.');
+  const received = recordRequests(server);
+
+  // The date and time fields' code loads with the first scheduled form.
+  await user.click(within((await screen.findAllByRole('group', { name: 'Date' }))[0]!).getAllByRole('spinbutton')[0]!);
+  await user.keyboard('01022099');
+  await user.click(within(screen.getAllByRole('group', { name: 'Time' })[0]!).getAllByRole('spinbutton')[0]!);
+  await user.keyboard('1200');
+  await user.click(screen.getByRole('button', { name: 'Update Post' }));
+  await confirm(user, 'Update Post');
+
+  expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
+  expect(received.find((request) => request.method === 'PUT')?.path).toBe('/api/scheduler/posts/724/');
+  const queued = await api.scheduler.list(demo.teamId);
+  expect(queued.find((item) => item.id === '724')).toMatchObject({ status: 'scheduled' });
 });
 
 it.each([

@@ -1,3 +1,4 @@
+import { fallbacks } from '@causeway/api-client';
 import { accountIdForPage, platformAccountIdFor } from '@causeway/api-client/domain';
 import { LoadRegion } from '@causeway/ui/primitives/LoadRegion';
 import {
@@ -11,7 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountQueries } from '../session/queries';
-import { messageOf } from '../lib/errors';
+import { failureDetail } from '../lib/errors';
 import { paths } from '../routes/paths';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
@@ -68,8 +69,8 @@ export function PublishPage({ category }: { category: PublishCategory }) {
   const screenPages: ScreenPage[] = (pages.data?.pages ?? []).map((page) => ({
     id: page.page_id,
     name: page.name,
-    // Without the accounts (they failed to load) the server judges the links.
-    isLinked: linked === null || accountIdForPage(linked, page.page_id) !== null,
+    // Not known without the accounts (they failed to load): the form says so and sends nothing.
+    isLinked: linked === null ? null : accountIdForPage(linked, page.page_id) !== null,
   }));
 
   const sender = usePublishSend({
@@ -117,12 +118,21 @@ export function PublishPage({ category }: { category: PublishCategory }) {
       values={draft.values}
       onChange={draft.setValues}
       pages={{
-        status: pages.isPending && teamId !== null ? 'loading' : pages.isError ? 'error' : 'ready',
+        // Pages are offered once it is known which are linked (the accounts' answer is awaited).
+        status:
+          (pages.isPending && teamId !== null) || (accounts.isPending && pages.isSuccess)
+            ? 'loading'
+            : pages.isError
+              ? 'error'
+              : 'ready',
         items: screenPages,
-        errorMessage: pages.isError ? messageOf(pages.error, 'Failed to load pages') : undefined,
+        errorDetail: pages.isError ? failureDetail(pages.error, fallbacks.teams.pages) : undefined,
         warning: pages.data?.warning ?? undefined,
       }}
-      onRetryPages={() => void pages.refetch()}
+      onRetryPages={() => {
+        if (pages.isError) void pages.refetch();
+        if (accounts.isError) void accounts.refetch();
+      }}
       author={{
         name: details.data?.username || details.data?.email || '',
         company: details.data?.company_name ?? null,

@@ -84,8 +84,9 @@ async function confirm(user: User, title: string, button: string) {
 describe('the page', () => {
   it('shows the plan, the platforms, the accounts with their token expiry, and the first account’s pages', async () => {
     const { received } = await openPage();
-    expect(section('Plan summary')).toHaveTextContent('Free Plan');
-    expect(section('Plan summary')).toHaveTextContent('2 social accounts left');
+    // Pro allows 5 social accounts; 2 are linked.
+    await waitFor(() => expect(section('Plan summary')).toHaveTextContent('Pro Plan'));
+    expect(section('Plan summary')).toHaveTextContent('3 social accounts left');
     expect(within(section('Add Social Account')).getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
     expect(within(section('Add Social Account')).getAllByText('Coming Soon')).toHaveLength(4);
 

@@ -10,6 +10,8 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { planSummary } from '../plans/plan-summary';
+import { useActivePlan } from '../plans/use-active-plan';
 import { messageOf } from '../lib/errors';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
@@ -53,6 +55,7 @@ function listState<T>(
 export function ManageSocialAccountPage() {
   const team = useAtomValue(activeTeamAtom);
   const accounts = useQuery(socialQueries.accounts());
+  const activePlan = useActivePlan();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const linked = accounts.data ?? [];
   const selected = linked.find((account) => account.id === chosenId) ?? linked[0] ?? null;
@@ -100,6 +103,7 @@ export function ManageSocialAccountPage() {
 
   return (
     <ManageSocialAccountScreen
+      plan={planSummary(activePlan, 'social_accounts', accounts.data?.length ?? null)}
       accounts={listState(
         accounts,
         linked.map((account) =>

@@ -3,9 +3,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { apiPaths } from '@causeway/api-client/paths';
+import { route } from '@causeway/mocks/handlers';
+import { http, HttpResponse } from 'msw';
 import { api } from '../api';
 import { queryClient } from '../query-client';
 import { paths } from '../routes/paths';
+import { saveActiveTeamAtom } from '../session/active-team-atoms';
+import { store } from '../store';
 import { signInAsDemo } from '../test/app-state';
 import { runUntil, useFakeClock } from '../test/fake-clock';
 import { calls, recordRequests, setUpMockApi } from '../test/mock-api';
@@ -54,11 +59,13 @@ async function confirm(user: User, name: string, button: string) {
   await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
-it('shows the plan banner, the members with their roles and statuses, and the team’s Facebook pages', async () => {
+const planBanner = () => screen.getByRole('region', { name: 'Plan' });
+
+it('shows the team’s plan with the members it has left, the members with their roles and statuses, and the team’s Facebook pages', async () => {
   await openTeamManagement();
-  const plan = screen.getByRole('region', { name: 'Plan' });
-  expect(plan).toHaveTextContent('Business');
-  expect(plan).toHaveTextContent('1 member left');
+  // Pro allows 6 members; Causeway Studio has 5.
+  await waitFor(() => expect(planBanner()).toHaveTextContent('Pro'));
+  expect(planBanner()).toHaveTextContent('1 member left');
   const table = membersTable();
   expect(within(row(table, 'Demo User')).getByText('Owner')).toBeInTheDocument();
   expect(within(row(table, 'Priya Shah')).getByText('Admin')).toBeInTheDocument();
@@ -128,6 +135,22 @@ it('adds a member: email required and valid, role required, then the role goes o
   expect(added[0]?.path).toBe(`/api/teams/${demo.teamId}/members/add/`);
   expect(added[0]?.body).toEqual({ email: 'noah@causeway.test', role: 2 });
   await waitFor(() => expect(within(row(membersTable(), 'Noah Williams')).getByText('Admin')).toBeInTheDocument());
+  // The member takes the plan's last place.
+  expect(planBanner()).toHaveTextContent('0 members left');
+});
+
+it("says 'Unlimited members' for a plan past 100 members, and 'No Active Plan' for a team without one", async () => {
+  server.use(
+    http.get(route(apiPaths.billing.plans), () =>
+      HttpResponse.json([{ id: 2, name: 'Pro', price: '29.00', max_team_members: 100, max_assets: 5 }]),
+    ),
+  );
+  await openTeamManagement();
+  await waitFor(() => expect(planBanner()).toHaveTextContent('Unlimited members'));
+
+  act(() => store.set(saveActiveTeamAtom, { id: demo.noPlanTeamId, name: 'Northwind Outreach' }));
+  await waitFor(() => expect(planBanner()).toHaveTextContent('No Active Plan'));
+  expect(planBanner()).not.toHaveTextContent(/left|Unlimited/);
 });
 
 it('edits a role: the current one preselected, the new one sent as an integer', async () => {

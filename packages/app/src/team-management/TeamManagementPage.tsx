@@ -11,6 +11,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { planSummary } from '../plans/plan-summary';
+import { useActivePlan } from '../plans/use-active-plan';
 import { failureDetail, messageOf } from '../lib/errors';
 import { activeTeamAtom } from '../session/active-team-atoms';
 import { hasSession } from '../session/has-session';
@@ -39,6 +41,7 @@ export function TeamManagementPage() {
   });
   const pages = useQuery({ ...teamPagesQueries.platform(teamId, platform), enabled });
 
+  const activePlan = useActivePlan();
   const createTeam = useMutation(teamManagementMutations.createTeam());
   const addMember = useMutation(teamManagementMutations.addMember(teamId));
   const updateMember = useMutation(teamManagementMutations.updateMember(teamId));
@@ -104,6 +107,7 @@ export function TeamManagementPage() {
   return (
     <TeamManagementScreen
       team={team}
+      plan={planSummary(activePlan, 'team_members', members.data?.length ?? null)}
       members={{
         status: members.isPending ? 'loading' : members.isError ? 'error' : 'ready',
         items: members.data ?? [],

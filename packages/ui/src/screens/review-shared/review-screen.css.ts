@@ -27,6 +27,15 @@ export const count = style({
 /** Quiet second line in a cell (a page under a name, the latest time under the oldest). */
 export const subtle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
+/** Why an item failed, under its status: wraps within the column. */
+export const failureReason = style({
+  display: 'block',
+  maxWidth: '16rem',
+  color: vars.color.dangerText,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'normal',
+});
+
 /** A cell's actions side by side. */
 export const actions = style({ justifyContent: 'flex-end' });
 

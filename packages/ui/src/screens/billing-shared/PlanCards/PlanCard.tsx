@@ -1,9 +1,10 @@
-import { Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
 import { button } from '../../../primitives/Button/Button.css';
 import type { PlanCardModel, PlanChoice } from './plan-card-model';
+import { planFeatures } from './plan-features';
 import { planPriceText, type BillingCycle } from './plan-price';
 import * as styles from './PlanCards.css';
 
@@ -55,10 +56,17 @@ export function PlanCard({
         </p>
         <p className={styles.note}>{price.note}</p>
         <ul className={styles.features} aria-label={`${plan.name} features`}>
-          {plan.features.map((feature) => (
-            <li key={feature} className={styles.feature}>
-              <Check className={styles.check} size={16} aria-hidden="true" />
-              {feature}
+          {planFeatures(plan).map(({ text, included }) => (
+            <li key={text} className={styles.feature({ included })}>
+              {included ? (
+                <Check className={styles.check} size={16} aria-hidden="true" />
+              ) : (
+                <X className={styles.cross} size={16} aria-hidden="true" />
+              )}
+              <span>
+                {!included && <span className={styles.visuallyHidden}>Not included: </span>}
+                {text}
+              </span>
             </li>
           ))}
         </ul>

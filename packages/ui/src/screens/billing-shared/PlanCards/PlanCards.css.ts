@@ -80,9 +80,21 @@ export const features = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'] });
+export const feature = recipe({
+  base: { display: 'flex', alignItems: 'flex-start', gap: vars.space['2'] },
+  variants: {
+    included: {
+      true: {},
+      false: { color: vars.color.textMuted },
+    },
+  },
+});
 
 export const check = style({ flexShrink: 0, marginTop: '3px', color: vars.color.successSolid });
+
+export const cross = style({ flexShrink: 0, marginTop: '3px', color: vars.color.textMuted });
+
+export { visuallyHidden } from '../../../theme/layout.css';
 
 /** The button sits at the bottom, so buttons line up across cards with different feature lists. */
 export const cta = style({ marginTop: 'auto', paddingTop: vars.space['4'] });

@@ -39,6 +39,42 @@ export const Monthly: Story = {
   },
 };
 
+function featuresOf(canvasElement: HTMLElement, name: string) {
+  const list = within(cardNamed(canvasElement, name)).getByRole('list', { name: `${name} features` });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+/** Each card lists what its plan allows (limits, 'Unlimited' past the thresholds) and what it leaves out. */
+export const WhatEachPlanAllows: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(featuresOf(canvasElement, 'Free')).toEqual([
+      '1 social account',
+      '10 posts per day',
+      'Single user',
+      'Scheduled posts, stories and reels',
+      'Not included: Auto delete after 30 days',
+      'Not included: Bulk delete',
+    ]);
+    await expect(featuresOf(canvasElement, 'Pro')).toEqual([
+      '5 social accounts',
+      'Unlimited posts per day',
+      'Up to 3 team members',
+      'Scheduled posts, stories and reels',
+      'Auto delete after 30 days',
+      'Bulk delete',
+    ]);
+    await expect(featuresOf(canvasElement, 'Enterprise').slice(0, 3)).toEqual([
+      'Unlimited social accounts',
+      'Unlimited posts per day',
+      'Unlimited team members',
+    ]);
+    const free = within(cardNamed(canvasElement, 'Free'));
+    await expect(free.getByText('Bulk delete')).toBeVisible();
+  },
+};
+
 /** The switch turns every card to its annual price, and the choice carries the cycle. */
 export const SwitchToAnnual: Story = {
   play: async ({ canvasElement, canvas, args }) => {
@@ -77,6 +113,7 @@ export const LifetimePlan: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Annual billing' }));
     await expect(priceOf(cardNamed(canvasElement, 'Founder'))).toBe('$499 one-time');
     await expect(within(cardNamed(canvasElement, 'Founder')).getByText('Pay once, yours for life')).toBeVisible();
+    await expect(featuresOf(canvasElement, 'Founder')[0]).toBe('Lifetime access');
   },
 };
 

@@ -1,5 +1,20 @@
 import type { BillingCycle } from './plan-price';
 
+/** A plan's cap: a number, or 'unlimited' (the app applies the spec's thresholds). */
+export type PlanLimit = number | 'unlimited';
+
+export interface PlanCardLimits {
+  teamMembers: PlanLimit;
+  socialAccounts: PlanLimit;
+  postsPerDay: PlanLimit;
+}
+
+export interface PlanCardIncludes {
+  scheduling: boolean;
+  autoDelete: boolean;
+  bulkDelete: boolean;
+}
+
 /** One plan as the cards show it; the app maps the server's plans (or the fallback plans) to this. */
 export interface PlanCardModel {
   id: string;
@@ -10,7 +25,9 @@ export interface PlanCardModel {
   /** The server's interval label; 'Lifetime' reads as a one-off price. */
   interval?: string | null;
   description?: string | null;
-  features: readonly string[];
+  /** What the plan allows; the card's feature list is read from these and `includes`. */
+  limits: PlanCardLimits;
+  includes: PlanCardIncludes;
   /** The team's current plan: its button is disabled and reads 'Current Plan'. */
   isCurrent?: boolean;
   /** Highlighted with a 'Most Popular' badge. */

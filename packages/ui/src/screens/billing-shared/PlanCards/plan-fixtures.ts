@@ -8,7 +8,8 @@ export const fallbackPlanCards: readonly PlanCardModel[] = [
     monthlyPrice: 0,
     annualPrice: 0,
     interval: 'monthly',
-    features: ['1 social account', '10 scheduled posts', 'Single user'],
+    limits: { teamMembers: 1, socialAccounts: 1, postsPerDay: 10 },
+    includes: { scheduling: true, autoDelete: false, bulkDelete: false },
   },
   {
     id: '2',
@@ -16,7 +17,8 @@ export const fallbackPlanCards: readonly PlanCardModel[] = [
     monthlyPrice: 29,
     annualPrice: 290,
     interval: 'monthly',
-    features: ['5 social accounts', 'Unlimited posts', 'Up to 3 team members'],
+    limits: { teamMembers: 3, socialAccounts: 5, postsPerDay: 'unlimited' },
+    includes: { scheduling: true, autoDelete: true, bulkDelete: true },
     isPopular: true,
   },
   {
@@ -25,7 +27,9 @@ export const fallbackPlanCards: readonly PlanCardModel[] = [
     monthlyPrice: 99,
     annualPrice: 990,
     interval: 'monthly',
-    features: ['Unlimited social accounts', 'Unlimited team members', 'API access', 'White label'],
+    description: 'With API access and white label.',
+    limits: { teamMembers: 'unlimited', socialAccounts: 'unlimited', postsPerDay: 'unlimited' },
+    includes: { scheduling: true, autoDelete: true, bulkDelete: true },
   },
 ];
 
@@ -36,7 +40,8 @@ export const lifetimePlanCard: PlanCardModel = {
   annualPrice: 4990,
   interval: 'Lifetime',
   description: 'Every Business feature, paid once.',
-  features: ['10 social accounts', 'Unlimited posts', 'Up to 10 team members', 'Auto delete and bulk delete'],
+  limits: { teamMembers: 10, socialAccounts: 10, postsPerDay: 'unlimited' },
+  includes: { scheduling: true, autoDelete: true, bulkDelete: true },
 };
 
 export const longPlanCards: readonly PlanCardModel[] = [
@@ -48,15 +53,8 @@ export const longPlanCards: readonly PlanCardModel[] = [
     annualPrice: 599.9,
     interval: 'monthly',
     description: 'For agencies running many brands with a team that posts every day of the week.',
-    features: [
-      '15 social accounts',
-      'Unlimited posts',
-      'Up to 20 team members',
-      'Smart scheduling with a shared calendar across every connected page',
-      'Auto delete after 30 days',
-      'Bulk delete by time frame',
-      'Priority support',
-    ],
+    limits: { teamMembers: 20, socialAccounts: 15, postsPerDay: 'unlimited' },
+    includes: { scheduling: true, autoDelete: true, bulkDelete: true },
   },
   lifetimePlanCard,
 ];

@@ -124,6 +124,22 @@ export const Reels: Story = {
   },
 };
 
+/** A failed item says why under its status, when its status check said; without a reason, the badge alone. */
+export const FailedWithReason: Story = {
+  args: { filters: { ...defaultHistoryFilters, category: 'all' }, items: [...historyReels, ...historyStories] },
+  play: async () => {
+    const failedReel = rowWith('Landscape cut');
+    await expect(failedReel.getByText('Failed')).toBeVisible();
+    await expect(
+      failedReel.getByText('Invalid video aspect ratio. Please use 9:16 (vertical) aspect ratio.'),
+    ).toBeVisible();
+    const failedStory = rowWith('Today’s pour');
+    await expect(failedStory.getByText('Failed')).toBeVisible();
+    await expect(failedStory.queryByText(/Invalid/)).not.toBeInTheDocument();
+    await expect(rowWith('Trail running in the fog').queryByText(/Invalid/)).not.toBeInTheDocument();
+  },
+};
+
 /** All: the three lists together. */
 export const All: Story = {
   args: { filters: { ...defaultHistoryFilters, category: 'all' } },

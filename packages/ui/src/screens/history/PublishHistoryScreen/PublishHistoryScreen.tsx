@@ -119,7 +119,19 @@ export function PublishHistoryScreen({
           );
         },
       },
-      { id: 'status', name: 'Status', cell: ({ item }) => <StatusBadge status={item.status} /> },
+      {
+        id: 'status',
+        name: 'Status',
+        cell: ({ item }) =>
+          item.status === 'failed' && item.failureReason ? (
+            <Stack space="1" align="start">
+              <StatusBadge status={item.status} />
+              <span className={shared.failureReason}>{item.failureReason}</span>
+            </Stack>
+          ) : (
+            <StatusBadge status={item.status} />
+          ),
+      },
       {
         id: 'published',
         name: 'Published At',

@@ -31,6 +31,8 @@ export interface HistoryItem {
   link: string | null;
   /** Posts only: deleted after 30 days. */
   isAutoDelete: boolean;
+  /** Why it failed, when known: shown under a 'Failed' status. */
+  failureReason?: string | null;
 }
 
 export interface HistoryFilters {

@@ -62,6 +62,7 @@ export const historyReels: HistoryItem[] = ['published', 'failed', 'published'].
     message: ['Trail running in the fog', 'Landscape cut (too wide)', 'Roaster at work'][index] ?? '',
     link: status === 'published' ? `https://www.facebook.com/reel/77${id}` : null,
     isAutoDelete: false,
+    failureReason: status === 'failed' ? 'Invalid video aspect ratio. Please use 9:16 (vertical) aspect ratio.' : null,
   };
 });
 

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button as RACButton } from 'react-aria-components';
+import { FieldErrorText } from '../../../primitives/Field';
 import { Inline } from '../../../primitives/Inline';
 import { PlatformMark, platformIds, platformNames } from '../../../primitives/PlatformMark';
 import { Tooltip } from '../../../primitives/Tooltip';
@@ -14,16 +15,31 @@ export interface PlatformPickerProps {
   onComingSoon: (what: string) => void;
   /** The reel form's plus button: more platforms are coming. */
   showMore?: boolean;
+  /** Why the form cannot be sent with the platforms chosen (none). */
+  errorMessage?: string | undefined;
 }
 
 /**
  * The platform buttons (publishing §2): Facebook toggles; the others say 'Coming soon!' (as a
  * tooltip, and in a dialog when pressed), as does the reel form's plus button.
  */
-export function PlatformPicker({ selected, onChange, onComingSoon, showMore = false }: PlatformPickerProps) {
+export function PlatformPicker({
+  selected,
+  onChange,
+  onComingSoon,
+  showMore = false,
+  errorMessage,
+}: PlatformPickerProps) {
   const labelId = useId();
+  const errorId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.field}>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={errorMessage ? errorId : undefined}
+      data-field="platforms"
+      className={styles.field}
+    >
       <span id={labelId} className={styles.fieldLabel}>
         Platforms
       </span>
@@ -67,6 +83,7 @@ export function PlatformPicker({ selected, onChange, onComingSoon, showMore = fa
           </Tooltip>
         )}
       </Inline>
+      {errorMessage && <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>}
     </div>
   );
 }

@@ -214,10 +214,40 @@ export const NoPages: Story = {
   },
 };
 
+/** Pages that could not be loaded: 'Failed to load pages', and a way to try again. */
 export const PagesFailed: Story = {
-  args: { pages: { status: 'error', items: [], errorMessage: 'Failed to load pages' } },
+  args: { pages: { status: 'error', items: [] } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Failed to load pages')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryPages).toHaveBeenCalledOnce();
+  },
+};
+
+/** When the server says why, its words follow the spec's. */
+export const PagesFailedWithReason: Story = {
+  args: { pages: { status: 'error', items: [], errorDetail: 'Team not found.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to load pages: Team not found.')).toBeVisible();
+  },
+};
+
+/** The linked accounts could not be loaded: the form says the links are not checked, and sends nothing. */
+export const LinksNotChecked: Story = {
+  args: {
+    values: filled,
+    pages: { status: 'ready', items: storyPages.map((page) => ({ ...page, isLinked: null })) },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Could not check which pages are linked to a Facebook account.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish Now' }));
+    await expect(
+      await canvas.findByText(
+        'Could not check that the selected pages are linked to a Facebook account. Please try again before publishing.',
+      ),
+    ).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetryPages).toHaveBeenCalledOnce();
   },
@@ -295,11 +325,24 @@ export const SomePagesFailed: Story = {
   },
 };
 
-/** Facebook switched off: 'No Platform Selected'. */
+/** Facebook switched off: 'No Platform Selected', and nothing is sent; the form says why. */
 export const NoPlatform: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Facebook' }));
+  args: { values: filled },
+  play: async ({ canvas, args }) => {
+    const facebook = canvas.getByRole('button', { name: 'Facebook' });
+    await userEvent.click(facebook);
     await expect(canvas.getByText('No Platform Selected')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish Now' }));
+    const why = 'Please select Facebook to publish to: it is the only platform available for now.';
+    await expect(await canvas.findByText(why)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Platforms' })).toHaveAccessibleDescription(why);
+    await expect(facebook).toHaveFocus();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(facebook);
+    await expect(canvas.queryByText(why)).not.toBeInTheDocument();
   },
 };
 
@@ -362,6 +405,29 @@ export const StoryForm: Story = {
         'Facebook stories require media content. Please upload a photo (.jpeg, .bmp, .png, .gif, .tiff) or video (.mp4).',
       ),
     ).toBeVisible();
+  },
+};
+
+/** A file stories do not take is refused as it is chosen, named: only the listed photo types and .mp4. */
+export const StoryInvalidFile: Story = {
+  args: { category: 'story', values: { ...emptyPublishForm(), pageIds: [storyPages[0]!.id] } },
+  play: async ({ canvasElement, canvas, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    // The system dialog can be told to show every file, whatever the form asks it to offer.
+    const picker = userEvent.setup({ applyAccept: false });
+    await picker.upload(input, new File(['video'], 'tour.webm', { type: 'video/webm' }));
+    await expect(
+      await canvas.findByText(
+        'Invalid file type: tour.webm. Please use .jpeg, .bmp, .png, .gif, .tiff for photos or .mp4 for videos.',
+      ),
+    ).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    await picker.upload(input, new File(['video'], 'tour.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect(canvas.queryByText(/Invalid file type/)).not.toBeInTheDocument());
+    // The .mp4 is taken: the form changes once, with it.
+    await expect(args.onChange).toHaveBeenCalledOnce();
   },
 };
 

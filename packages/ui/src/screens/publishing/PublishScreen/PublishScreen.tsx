@@ -31,10 +31,18 @@ import * as styles from './PublishScreen.css';
 export interface PublishPagesState {
   status: 'loading' | 'error' | 'ready';
   items: readonly PublishPage[];
-  /** 'Failed to load pages' or the server's words. */
-  errorMessage?: string | undefined;
+  /** Why they could not be loaded, when the server or the connection said: it follows 'Failed to load pages'. */
+  errorDetail?: string | undefined;
   /** A 409 while fetching pages is a warning, not an error (publishing §4). */
   warning?: string | undefined;
+}
+
+/** Said under the pages while the linked accounts could not be loaded: which pages may be published to is not known. */
+const linksUnknownNote = 'Could not check which pages are linked to a Facebook account.';
+
+/** The spec's words for pages that could not be loaded (publishing §4), with the reason when there is one. */
+function pagesFailedText(detail: string | undefined): string {
+  return detail ? `Failed to load pages: ${detail}` : 'Failed to load pages';
 }
 
 export interface PublishBanner {
@@ -49,6 +57,7 @@ export interface PublishScreenProps {
   values: PublishFormValues;
   onChange: (values: PublishFormValues) => void;
   pages: PublishPagesState;
+  /** Asks again for what the page selector needs: the pages, and which of them are linked. */
   onRetryPages?: () => void;
   /** The signed-in user, for the preview. */
   author: PreviewAuthor;
@@ -117,6 +126,7 @@ export function PublishScreen({
   const change = (patch: Partial<PublishFormValues>) => {
     onChange({ ...current, ...patch });
     // A corrected field loses its message as soon as it is changed.
+    if (patch.platforms) setErrors((shown) => ({ ...shown, platforms: undefined }));
     if (patch.pageIds) setErrors((shown) => ({ ...shown, pages: undefined }));
     if ('media' in patch) setErrors((shown) => ({ ...shown, media: undefined }));
     if ('date' in patch || 'time' in patch || 'mode' in patch)
@@ -136,7 +146,7 @@ export function PublishScreen({
     setErrors(found);
     if (hasErrors(found)) {
       // The first field with a problem takes focus (docs/design.md: forms).
-      const first = (['pages', 'media', 'schedule'] as const).find((field) => found[field]);
+      const first = (['platforms', 'pages', 'media', 'schedule'] as const).find((field) => found[field]);
       formRef.current
         ?.querySelector<HTMLElement>(`[data-field="${first}"] button, [data-field="${first}"] [role="spinbutton"]`)
         ?.focus();
@@ -152,6 +162,7 @@ export function PublishScreen({
     : texts.confirmNow;
   const action = isEditing ? texts.update : mode === 'scheduled' ? texts.schedule : texts.publishNow;
   const note = schedule ? resolutionNote(schedule) : null;
+  const linksUnknown = pages.status === 'ready' && pages.items.some((page) => page.isLinked === null);
 
   return (
     <Stack space="6">
@@ -186,6 +197,7 @@ export function PublishScreen({
                 onChange={(next) => change({ platforms: next })}
                 onComingSoon={(what) => setComingSoon({ title: what, text: 'Coming soon!' })}
                 showMore={category === 'reel'}
+                errorMessage={errors.platforms}
               />
 
               <div data-field="pages">
@@ -198,17 +210,17 @@ export function PublishScreen({
                   items={pages.items.map((page) => ({
                     id: page.id,
                     name: page.name,
-                    description: page.isLinked ? undefined : 'Not linked to a Facebook account',
+                    description: page.isLinked === false ? 'Not linked to a Facebook account' : undefined,
                   }))}
                   selectedKeys={current.pageIds}
                   onSelectionChange={(keys) => change({ pageIds: keys.map(String) })}
                   errorMessage={
-                    errors.pages ??
-                    (pages.status === 'error' ? (pages.errorMessage ?? 'Failed to load pages') : undefined)
+                    errors.pages ?? (pages.status === 'error' ? pagesFailedText(pages.errorDetail) : undefined)
                   }
                   isRequired
                 />
-                {pages.status === 'error' && onRetryPages && (
+                {linksUnknown && <p className={styles.warning}>{linksUnknownNote}</p>}
+                {(pages.status === 'error' || linksUnknown) && onRetryPages && (
                   <Button variant="quiet" size="small" onPress={onRetryPages} className={styles.inlineAction}>
                     Try Again
                   </Button>

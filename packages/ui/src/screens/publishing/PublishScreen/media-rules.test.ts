@@ -17,6 +17,27 @@ describe('a story file', () => {
     });
   });
 
+  it.each([
+    ['clip.avi', 'video/x-msvideo'],
+    ['clip.mkv', 'video/x-matroska'],
+    ['clip.webm', 'video/webm'],
+    ['clip.mkv', ''],
+    ['photo.webp', 'image/webp'],
+    ['notes.pdf', 'application/pdf'],
+  ])('takes only the listed photo types and .mp4: %s (%s) is refused', (name, type) => {
+    expect(checkMedia('story', file(name, type), null)).toEqual({
+      file: null,
+      error: `Invalid file type: ${name}. Please use .jpeg, .bmp, .png, .gif, .tiff for photos or .mp4 for videos.`,
+    });
+  });
+
+  it('takes an .mp4, by its type or, when the system names none, by its extension', () => {
+    const typed = file('clip.mp4', 'video/mp4');
+    const untyped = file('CLIP.MP4', '');
+    expect(checkMedia('story', typed, null)).toEqual({ file: typed });
+    expect(checkMedia('story', untyped, null)).toEqual({ file: untyped });
+  });
+
   it('skips an image over 4 MB with its message', () => {
     expect(checkMedia('story', file('big.jpg', 'image/jpeg', megabytes(4.2)), null).error).toBe(
       'Image file too large: big.jpg. Maximum size is 4MB.',

@@ -1,4 +1,4 @@
-import { isStoryImage, isVideo } from './rules';
+import { isStoryImage, isStoryVideo, isVideo, publishRuleMessages } from './rules';
 import type { PublishCategory } from './publish-form';
 import { storyVideoNote } from './category-texts';
 
@@ -16,8 +16,7 @@ export const mediaLimits = {
 } as const;
 
 export const mediaMessages = {
-  invalidStoryFile: (name: string) =>
-    `Invalid file type: ${name}. Please use .jpeg, .bmp, .png, .gif, .tiff for photos or .mp4 for videos.`,
+  invalidStoryFile: publishRuleMessages.storyFileType,
   storyImageTooLarge: (name: string) => `Image file too large: ${name}. Maximum size is 4MB.`,
   pngPixelation: (name: string) =>
     `${name} is a large PNG: Facebook may compress it and make it look pixelated. A JPEG usually looks sharper.`,
@@ -53,7 +52,7 @@ function isNineBySixteen({ width, height }: VideoMetadata): boolean {
  */
 export function checkMedia(category: PublishCategory, file: File, metadata: VideoMetadata | null): MediaCheck {
   if (category === 'story') {
-    const video = isVideo(file) && file.type !== 'video/quicktime';
+    const video = isStoryVideo(file);
     if (!video && !isStoryImage(file)) return { file: null, error: mediaMessages.invalidStoryFile(file.name) };
     if (!video && file.size > mediaLimits.storyImageBytes) {
       return { file: null, error: mediaMessages.storyImageTooLarge(file.name) };

@@ -29,8 +29,11 @@ export interface PublishFormValues {
 export interface PublishPage {
   id: string;
   name: string;
-  /** Whether a linked Facebook account manages it: unlinked pages cannot be published to. */
-  isLinked: boolean;
+  /**
+   * Whether a linked Facebook account manages it: unlinked pages cannot be published to. Null while
+   * that cannot be told (the linked accounts could not be loaded): nothing is sent to it until it can.
+   */
+  isLinked: boolean | null;
 }
 
 export function emptyPublishForm(): PublishFormValues {

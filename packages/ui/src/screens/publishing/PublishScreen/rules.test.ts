@@ -34,6 +34,13 @@ describe('checkPublishForm', () => {
     ).toEqual({});
   });
 
+  it('sends nothing without a platform: Facebook is the one that works', () => {
+    expect(checkPublishForm('post', form({ platforms: [] }), pages, now).platforms).toBe(
+      'Please select Facebook to publish to: it is the only platform available for now.',
+    );
+    expect(checkPublishForm('post', form({}), pages, now).platforms).toBeUndefined();
+  });
+
   it('asks for a page in each form’s own words', () => {
     expect(checkPublishForm('post', form({ pageIds: [] }), pages, now).pages).toBe(
       'Please select at least one page to schedule the post.',
@@ -49,6 +56,20 @@ describe('checkPublishForm', () => {
   it('refuses pages no linked Facebook account manages', () => {
     expect(checkPublishForm('post', form({ pageIds: ['p1', 'p2'] }), pages, now).pages).toBe(
       'Some selected pages are not linked to any Facebook account.',
+    );
+  });
+
+  it('sends nothing to pages whose link could not be checked', () => {
+    const unknown = [{ id: 'p1', name: 'Corner Bakery', isLinked: null }];
+    expect(checkPublishForm('post', form({}), unknown, now).pages).toBe(
+      'Could not check that the selected pages are linked to a Facebook account. Please try again before publishing.',
+    );
+  });
+
+  it('refuses a story video other than .mp4 that comes back with a restored form', () => {
+    const webm = new File(['x'], 'tour.webm', { type: 'video/webm' });
+    expect(checkPublishForm('story', form({ media: webm }), pages, now).media).toBe(
+      'Invalid file type: tour.webm. Please use .jpeg, .bmp, .png, .gif, .tiff for photos or .mp4 for videos.',
     );
   });
 

@@ -10,3 +10,6 @@ export const lapsing = style({
   fontSize: vars.fontSize.xs,
   whiteSpace: 'normal',
 });
+
+/** An Edit that cannot be used: looks like a disabled button, yet stays focusable to say why. */
+export const readOnly = style({ opacity: 0.55, cursor: 'not-allowed' });

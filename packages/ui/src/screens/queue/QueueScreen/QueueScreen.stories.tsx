@@ -153,7 +153,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Edit asks first, then hands the item over; only scheduled items can be edited. */
+/** Edit asks first, then hands the item over. */
 export const EditAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {
     const [first] = dataRows(canvasElement);
@@ -166,12 +166,42 @@ export const EditAsksFirst: Story = {
   },
 };
 
-export const EditOnlyWhileScheduled: Story = {
+/** A failed item is the one most worth fixing: it can be edited and scheduled again, as can a cancelled one. */
+export const EditFailedAndCancelled: Story = {
+  args: { filters: { ...defaultQueueFilters, category: 'all', status: 'all' } },
+  play: async ({ canvasElement, args }) => {
+    for (const status of ['Failed', 'Cancelled']) {
+      const row = dataRows(canvasElement).find((each) => within(each).queryByText(status));
+      if (!row) throw new Error(`No ${status} row`);
+      const edit = within(row).getByRole('button', { name: /^Edit / });
+      await expect(edit).toBeEnabled();
+      await expect(edit).not.toHaveAttribute('aria-disabled');
+      await userEvent.click(edit);
+      const dialog = await screen.findByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    }
+    await expect(args.onEdit).toHaveBeenCalledTimes(2);
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' }));
+  },
+};
+
+/** A published item stays as it went out: its Edit is unavailable and says why, on hover, focus and press. */
+export const PublishedIsReadOnly: Story = {
   args: { filters: { ...defaultQueueFilters, status: 'published' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const [first] = dataRows(canvasElement);
-    await expect(within(first as HTMLElement).getByRole('button', { name: 'Edit post' })).toBeDisabled();
-    await expect(within(first as HTMLElement).getByRole('button', { name: 'Delete post' })).toBeEnabled();
+    const row = within(first as HTMLElement);
+    const why = 'This post has been published and can no longer be edited.';
+    const edit = row.getByRole('button', { name: 'Edit post' });
+    await expect(edit).toHaveAttribute('aria-disabled', 'true');
+    await expect(edit).toHaveAccessibleDescription(why);
+    await userEvent.click(edit);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    await expect(row.getByRole('button', { name: 'Delete post' })).toBeEnabled();
   },
 };
 

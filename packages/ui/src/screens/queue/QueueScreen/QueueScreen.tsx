@@ -20,7 +20,8 @@ import { DateTimeCell } from '../../review-shared/DateTimeCell';
 import * as shared from '../../review-shared/review-screen.css';
 import { useConfirmed } from '../../review-shared/use-confirmed';
 import { useStableCallback } from '../../../utils/use-stable-callback';
-import { filterQueue, type QueueFilters, type QueueItem } from './queue-filters';
+import { filterQueue, whyNotEditable, type QueueFilters, type QueueItem } from './queue-filters';
+import { ReadOnlyEdit } from './ReadOnlyEdit';
 import { QueueFilterBar } from './QueueFilterBar';
 import * as styles from './QueueScreen.css';
 import { queueTexts } from './queue-texts';
@@ -47,7 +48,8 @@ export interface QueueScreenProps {
 
 /**
  * The queue (publishing §2): category tabs, platform toggles and a status filter over the team's
- * scheduled posts, stories and reels, 10 a page; edit and delete each ask first.
+ * scheduled posts, stories and reels, 10 a page; edit and delete each ask first. Failed and
+ * cancelled items can be edited to try again; published ones cannot, and their Edit says why.
  */
 export function QueueScreen({
   status,
@@ -113,22 +115,33 @@ export function QueueScreen({
         id: 'action',
         name: 'Action',
         align: 'end',
-        cell: (item) => (
-          <Inline space="1" wrap={false} className={shared.actions}>
-            <Button
-              variant="quiet"
-              size="small"
-              aria-label={`Edit ${item.category}`}
-              isDisabled={item.status !== 'scheduled'}
-              onPress={() => setEditing(item)}
-            >
-              <Pencil size={16} aria-hidden="true" />
-            </Button>
-            <Button variant="quiet" size="small" aria-label={`Delete ${item.category}`} onPress={() => askDelete(item)}>
-              <Trash2 size={16} aria-hidden="true" />
-            </Button>
-          </Inline>
-        ),
+        cell: (item) => {
+          const notEditable = whyNotEditable(item);
+          return (
+            <Inline space="1" wrap={false} className={shared.actions}>
+              {notEditable === null ? (
+                <Button
+                  variant="quiet"
+                  size="small"
+                  aria-label={`Edit ${item.category}`}
+                  onPress={() => setEditing(item)}
+                >
+                  <Pencil size={16} aria-hidden="true" />
+                </Button>
+              ) : (
+                <ReadOnlyEdit label={`Edit ${item.category}`} reason={notEditable} />
+              )}
+              <Button
+                variant="quiet"
+                size="small"
+                aria-label={`Delete ${item.category}`}
+                onPress={() => askDelete(item)}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+              </Button>
+            </Inline>
+          );
+        },
       },
     ],
     [dateAndTime, askDelete],

@@ -1,3 +1,4 @@
+import { queueTexts } from './queue-texts';
 import type { PlatformId } from '../../../primitives/PlatformMark/platform-ids';
 import type { CategoryTab } from '../../review-shared/categories';
 
@@ -67,4 +68,16 @@ export function filterQueue(items: readonly QueueItem[], filters: QueueFilters):
     shown.push(item);
   }
   return shown;
+}
+
+/** Scheduled items can be changed, and so can failed and cancelled ones, to fix and schedule again. */
+const editableStatuses: ReadonlySet<string> = new Set(['scheduled', 'failed', 'cancelled']);
+
+/** Null when the item can be edited; else why not. */
+export function whyNotEditable(item: Pick<QueueItem, 'status' | 'category'>): string | null {
+  if (editableStatuses.has(item.status)) return null;
+  const { notEditable } = queueTexts;
+  if (item.status === 'published') return notEditable.published(item.category);
+  if (item.status === 'processing' || item.status === 'pending') return notEditable.inProgress(item.category);
+  return notEditable.other(item.category);
 }

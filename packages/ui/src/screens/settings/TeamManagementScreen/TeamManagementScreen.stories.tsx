@@ -32,6 +32,8 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     team: storyTeam,
+    // Business allows 10 members; the team has 4.
+    plan: { status: 'ready', name: 'Business', left: 6 },
     members: { status: 'ready', items: storyMembers },
     onRetryMembers: fn(),
     platform: 'facebook',
@@ -70,13 +72,13 @@ async function chooseRole(dialog: HTMLElement, role: string) {
   await userEvent.click(await screen.findByRole('option', { name: role }));
 }
 
-/** The plan banner's fixed texts, the members with their roles and statuses, the team's pages. */
+/** The team's plan and the members it has left, the members with their roles and statuses, the team's pages. */
 export const Ready: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Team Management' })).toBeVisible();
     const plan = canvas.getByRole('region', { name: 'Plan' });
     await expect(plan).toHaveTextContent('Business');
-    await expect(plan).toHaveTextContent('1 member left');
+    await expect(plan).toHaveTextContent('6 members left');
     const members = membersTable(canvas);
     const rows = within(members).getAllByRole('row').slice(1);
     await expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([

@@ -1,12 +1,11 @@
-import { Crown, Plus, UsersRound } from 'lucide-react';
+import { Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
 import { Inline } from '../../../primitives/Inline';
-import { Link } from '../../../primitives/Link';
 import { Stack } from '../../../primitives/Stack';
 import { StatePanel } from '../../../primitives/StatePanel';
-import { useUiPaths } from '../../../primitives/UiProvider';
+import { PlanSummary, type PlanSummaryState } from '../../billing-shared/PlanSummary';
 import * as shared from '../settings-screen.css';
 import { AddTeamDialog } from './AddTeamDialog';
 import { AddMemberDialog, EditRoleDialog } from './MemberDialogs';
@@ -14,11 +13,12 @@ import { MembersSection } from './MembersSection';
 import { teamManagementMessages, type TeamPlatform, type TeamRole } from './rules';
 import type { ActionResult, AddMemberValues, ListState, TeamMemberRow, TeamPageRow } from './team-management-types';
 import { TeamPagesSection } from './TeamPagesSection';
-import * as styles from './TeamManagementScreen.css';
 
 export interface TeamManagementScreenProps {
   /** The active team; without one the tab says to select a team first. */
   team: { id: string; name: string } | null;
+  /** The active team's plan and the members it has left. */
+  plan: PlanSummaryState;
   members: ListState<TeamMemberRow>;
   onRetryMembers: () => void;
   platform: TeamPlatform;
@@ -39,6 +39,7 @@ export interface TeamManagementScreenProps {
  */
 export function TeamManagementScreen({
   team,
+  plan,
   members,
   onRetryMembers,
   platform,
@@ -51,7 +52,6 @@ export function TeamManagementScreen({
   onDeleteMember,
   onRemovePage,
 }: TeamManagementScreenProps) {
-  const paths = useUiPaths();
   const [isAddingTeam, setAddingTeam] = useState(false);
   const [isAddingMember, setAddingMember] = useState(false);
   const [editing, setEditing] = useState<TeamMemberRow | null>(null);
@@ -85,21 +85,7 @@ export function TeamManagementScreen({
         </Button>
       </Inline>
 
-      <section aria-label="Plan" className={styles.plan}>
-        <Inline space="3" justify="between">
-          <Inline space="3" wrap={false}>
-            <Crown size={20} aria-hidden="true" className={styles.planIcon} />
-            <Stack space="1">
-              <span className={styles.planLabel}>Plan</span>
-              <span className={styles.planName}>{teamManagementMessages.planName}</span>
-            </Stack>
-          </Inline>
-          <Inline space="3">
-            <span>{teamManagementMessages.membersLeft}</span>
-            <Link href={paths.controlTower.plan}>See Plans</Link>
-          </Inline>
-        </Inline>
-      </section>
+      <PlanSummary label="Plan" plan={plan} allowance="members" />
 
       {team ? (
         <>

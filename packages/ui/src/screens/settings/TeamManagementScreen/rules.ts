@@ -1,13 +1,10 @@
 import { validateEmail } from '../../auth/email-rules';
 
 /**
- * The Team Management tab's texts (accounts §2, §5, §8), the spec's word for word; the plan
- * banner's are fixed texts in the spec too. The email rule is the one of every email field
- * ('Email is required', 'Invalid email address').
+ * The Team Management tab's texts (accounts §2, §5, §8), the spec's word for word. The email rule
+ * is the one of every email field ('Email is required', 'Invalid email address').
  */
 export const teamManagementMessages = {
-  planName: 'Business',
-  membersLeft: '1 member left',
   noActiveTeam: 'No active team selected. Please select a team first.',
   teamNameRequired: 'Team name is required',
   createFailed: 'Team Creation Failed',

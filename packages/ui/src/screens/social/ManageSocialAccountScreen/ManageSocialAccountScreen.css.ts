@@ -15,24 +15,6 @@ export const title = style({
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** The plan summary: the plan and what is left of it, in the accent's tint. */
-export const plan = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  background: vars.color.accentTint,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-});
-
-export const planIcon = style({ color: vars.color.accentText, flexShrink: 0 });
-
-export const planLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const planName = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 /** A section of the tab: a bordered card; its table scrolls sideways inside it on phones. */
 export const section = style({
   minWidth: 0,

@@ -32,6 +32,8 @@ const meta = {
   component: ManageSocialAccountScreen,
   parameters: { layout: 'padded' },
   args: {
+    // Business allows 15 social accounts; 3 are linked.
+    plan: { status: 'ready', name: 'Business', left: 12 },
     accounts: { status: 'ready', items: storyAccounts },
     onRetryAccounts: fn(),
     selectedAccountId: '601',
@@ -67,7 +69,8 @@ const row = (table: HTMLElement, text: string) =>
 export const Accounts: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Manage Social Account' })).toBeVisible();
-    await expect(region('Plan summary')).toHaveTextContent('2 social accounts left');
+    await expect(region('Plan summary')).toHaveTextContent('Business Plan');
+    await expect(region('Plan summary')).toHaveTextContent('12 social accounts left');
     await expect(canvas.getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
     await expect(within(region('Add Social Account')).getAllByText('Coming Soon')).toHaveLength(4);
     const accounts = canvas.getByRole('table', { name: 'Linked social accounts' });

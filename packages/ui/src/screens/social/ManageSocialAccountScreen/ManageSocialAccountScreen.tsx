@@ -1,10 +1,7 @@
-import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../primitives/ConfirmDialog';
-import { Inline } from '../../../primitives/Inline';
-import { Link } from '../../../primitives/Link';
 import { Stack } from '../../../primitives/Stack';
-import { useUiPaths } from '../../../primitives/UiProvider';
+import { PlanSummary, type PlanSummaryState } from '../../billing-shared/PlanSummary';
 import { socialTexts } from '../parts/social-texts';
 import { AccountsSection } from './AccountsSection';
 import { AddAccountCards } from './AddAccountCards';
@@ -14,6 +11,8 @@ import { SocialSection } from './SocialSection';
 import * as styles from './ManageSocialAccountScreen.css';
 
 export interface ManageSocialAccountScreenProps {
+  /** The active team's plan and the social accounts it has left. */
+  plan: PlanSummaryState;
   accounts: SocialListState<SocialAccountRow>;
   onRetryAccounts: () => void;
   /** The account whose pages are listed. */
@@ -48,6 +47,7 @@ export interface ManageSocialAccountScreenProps {
  * login and delete, and the chosen account's pages with Add to Team or Remove Page.
  */
 export function ManageSocialAccountScreen({
+  plan,
   accounts,
   onRetryAccounts,
   selectedAccountId,
@@ -67,7 +67,6 @@ export function ManageSocialAccountScreen({
   onDismissNotice,
   timeZone,
 }: ManageSocialAccountScreenProps) {
-  const paths = useUiPaths();
   const [deleting, setDeleting] = useState<SocialAccountRow | null>(null);
   const [removing, setRemoving] = useState<AccountPageRow | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -94,21 +93,7 @@ export function ManageSocialAccountScreen({
         <p className={styles.lead}>{socialTexts.lead}</p>
       </Stack>
 
-      <section aria-label="Plan summary" className={styles.plan}>
-        <Inline space="3" justify="between">
-          <Inline space="3" wrap={false}>
-            <Crown size={20} aria-hidden="true" className={styles.planIcon} />
-            <Stack space="1">
-              <span className={styles.planLabel}>{socialTexts.planLabel}</span>
-              <span className={styles.planName}>{socialTexts.planName}</span>
-            </Stack>
-          </Inline>
-          <Inline space="3">
-            <span>{socialTexts.accountsLeft}</span>
-            <Link href={paths.controlTower.plan}>{socialTexts.seePlans}</Link>
-          </Inline>
-        </Inline>
-      </section>
+      <PlanSummary label="Plan summary" plan={plan} allowance="social accounts" sayPlan />
 
       <SocialSection
         title={socialTexts.addTitle}

@@ -2,11 +2,6 @@
 export const socialTexts = {
   title: 'Manage Social Account',
   lead: 'Link the Facebook accounts whose pages your teams publish to.',
-  planLabel: 'Plan',
-  planName: 'Free Plan',
-  /** Fixed text, not computed (accounts §2, publishing §9). */
-  accountsLeft: '2 social accounts left',
-  seePlans: 'See Plans',
   addTitle: 'Add Social Account',
   addLead: 'Facebook works today; the other platforms are on their way.',
   comingSoon: 'Coming Soon',

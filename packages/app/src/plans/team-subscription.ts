@@ -1,0 +1,34 @@
+import { isMissingTeamBilling } from '@causeway/api-client/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api';
+import { teamScope } from '../teams/team-scope';
+
+/** Everything billing knows of one team: invalidating it refetches every figure of the billing tab. */
+export const teamBillingKey = (teamId: string) => [...teamScope(teamId), 'billing'] as const;
+
+/**
+ * Billing data follows the window's focus (accounts §4): a plan bought or a card saved in another
+ * tab, or on the payment page, shows as soon as the person comes back.
+ */
+export const followsFocus = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
+export const subscriptionQueries = {
+  /**
+   * The team's subscription; none (null) when the server has no billing record for it: a 404 or
+   * 400 (accounts §8), or an error saying 'No TeamBilling matches', which is not shown as one.
+   * The billing tab, the billing banner and the plan lines read it.
+   */
+  details: (teamId: string) =>
+    queryOptions({
+      queryKey: [...teamBillingKey(teamId), 'subscription-details'] as const,
+      queryFn: async () => {
+        try {
+          return await api.billing.subscriptionDetails(teamId);
+        } catch (error) {
+          if (isMissingTeamBilling(error)) return null;
+          throw error;
+        }
+      },
+      ...followsFocus,
+    }),
+};

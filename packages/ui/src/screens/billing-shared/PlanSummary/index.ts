@@ -1,0 +1,2 @@
+export { PlanSummary, type PlanSummaryProps, type PlanSummaryState } from './PlanSummary';
+export { allowanceLeftText, withPlanWord, type PlanAllowance } from './plan-lines';
