@@ -101,7 +101,7 @@ it('Reconnect runs Facebook Login where the person is; once the account is renew
   await signInAsDemo();
   const user = await openHome();
   const received = recordRequests(server);
-  await user.click(screen.getByRole('button', { name: 'Reconnect Demo User' }));
+  await user.click(await screen.findByRole('button', { name: 'Reconnect Demo User' }));
   const dialog = await screen.findByRole('dialog', { name: 'Log in with Facebook' });
   await user.click(within(dialog).getByRole('button', { name: 'Continue as Demo User' }));
 
@@ -117,7 +117,7 @@ it('a cancelled Reconnect says so and keeps the warning', async () => {
   facebookAnswer = 'cancel';
   await signInAsDemo();
   const user = await openHome();
-  await user.click(screen.getByRole('button', { name: 'Reconnect Demo User' }));
+  await user.click(await screen.findByRole('button', { name: 'Reconnect Demo User' }));
   expect(await screen.findByText('Facebook login failed or was cancelled')).toBeInTheDocument();
   expect(warning('Demo User')).not.toBeNull();
 });
@@ -140,7 +140,7 @@ it('in real mode Facebook’s script is loaded only when Reconnect is pressed; w
   const user = await openHome();
   const script = () => document.querySelector(`script[src="${facebookSdkUrl}"]`);
   expect(script()).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Reconnect Demo User' }));
+  await user.click(await screen.findByRole('button', { name: 'Reconnect Demo User' }));
   await waitFor(() => expect(script()).not.toBeNull());
   act(() => void script()?.dispatchEvent(new Event('error')));
   expect(await screen.findByText('Failed to load Facebook SDK. Please refresh the page.')).toBeInTheDocument();
