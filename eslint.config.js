@@ -69,7 +69,8 @@ const appComposing = {
   'mock-mode': [],
   prerender: ['typed-before-takeover.ts'],
   test: [],
-  'main.tsx': [],
+  'main.ts': [],
+  'start-app.tsx': [],
   'AppFrame.tsx': [],
 };
 const inApp = (name) => `${appSrc}/${name}`;
@@ -212,7 +213,7 @@ export default tseslint.config(
   // File names: components PascalCase, everything else kebab-case.
   {
     files: ['packages/*/src/**/*.tsx', 'mocks/src/**/*.tsx'],
-    ignores: ['packages/app/src/{main,router,providers}.tsx'],
+    ignores: ['packages/app/src/start-app.tsx'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

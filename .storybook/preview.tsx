@@ -3,7 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 // Storybook is tooling outside the workspace packages, so it reaches them by path.
 import { lightTheme } from '../packages/ui/src/theme';
-import { loadAllDeferredCode, showStandIns } from '../packages/ui/src/utils/deferred-code';
+import { loadAllDeferred } from '../packages/ui/src/utils/deferred';
+import { resetLoadSignals, showStandIns } from '../packages/ui/src/utils/load-signals';
 import { UiProvider } from '../packages/ui/src/primitives/UiProvider';
 import { storyNavigate } from '../packages/ui/src/testing/story-navigate';
 import { storyViewports } from '../packages/ui/src/testing/viewports';
@@ -20,19 +21,22 @@ configure({ asyncUtilTimeout: 4000 });
 const preview: Preview = {
   // Stories mock the API through `parameters.msw.handlers`, a keyed object of msw handlers.
   // The code of menus, lists, tooltips and dialogs loads after the page is shown in the product
-  // (deferred-code.ts); a story draws the real controls from its first render, unless it is about
+  // (deferred.ts); a story draws the real controls from its first render, unless it is about
   // their stand-ins (`parameters.standIns`).
   loaders: [
     mswLoader(),
     async ({ parameters }) => {
-      if (parameters.standIns !== true) await loadAllDeferredCode();
+      if (parameters.standIns !== true) await loadAllDeferred();
       return {};
     },
   ],
+  // The stories share one page's modules: each starts from a page that has not painted, been
+  // shown or been touched (load-signals.ts).
   beforeEach: ({ parameters }) => {
     storyNavigate.mockClear();
+    resetLoadSignals();
     showStandIns(parameters.standIns === true);
-    return () => showStandIns(false);
+    return resetLoadSignals;
   },
   decorators: [
     (Story) => (

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
 import { choosePages, photo, publishForm, sendAndConfirm } from './support/publish-form';
-import { expectSignedInHome, logOutFromProfileMenu, submitLogin } from './support/sign-in';
+import { expectFocusOnHome, expectSignedInHome, logOutFromProfileMenu, submitLogin } from './support/sign-in';
 import { paths, urlEndingIn } from './support/paths';
 
 // The app built with VITE_API_BASE_URL against the Node mock server (`pnpm mock-server`): the same
@@ -17,6 +17,7 @@ test('in real mode the demo login works over HTTP and no mock code is loaded', a
   await page.goto(paths.login);
   await submitLogin(page, demoAccount);
   await expectSignedInHome(page, demoAccount.name);
+  await expectFocusOnHome(page);
 
   await expect(page.getByRole('button', { name: 'Mock data' })).toHaveCount(0);
   expect(loaded).not.toContain('/mockServiceWorker.js');

@@ -3,6 +3,7 @@ import { expectBanner } from './support/banners';
 import { demoAccount } from './support/demo-data';
 import { tabTo } from './support/keyboard';
 import {
+  expectFocusOnHome,
   expectSignedInHome,
   logOutFromProfileMenu,
   loginForm,
@@ -16,6 +17,7 @@ test('the demo user signs in, sees their name in the profile menu on /home, and 
   page,
 }) => {
   await signInAsDemo(page);
+  await expectFocusOnHome(page);
   const tokens = await storedTokens(page);
   expect(tokens.access).toBeTruthy();
   expect(tokens.refresh).toBeTruthy();

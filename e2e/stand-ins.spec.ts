@@ -3,7 +3,7 @@ import { openAsDemo } from './support/demo-session';
 import { publishForm } from './support/publish-form';
 
 // Menus, lists and dialogs stand in until their code arrives, once the page is shown
-// (@causeway/ui's deferred-code.ts). Here each control's own file is held back, as on a slow line,
+// (@causeway/ui's deferred.ts). Here each control's own file is held back, as on a slow line,
 // until the test has pressed its stand-in: the press opens the real control as the code arrives.
 // (The overlay code they share also serves the mock bar, which the signed-in page waits for.)
 async function holdOverlayCode(page: Page): Promise<{ release: () => void }> {

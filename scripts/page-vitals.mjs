@@ -52,10 +52,10 @@ function observeVitals() {
 
 /**
  * Serves `distDir` and opens each route (a path, or `{ route, session, readyWhen }` as in
- * bundle-size.mjs) throttled; returns [{ route, lcpMs, cls, tbtMs }]. The page is read once the
+ * bundle-size.mjs) throttled; returns [{ route, lcpMs, cls, tbtMs, firstCallMs, signedIn }]. The page is read once the
  * page has painted content, the network has been quiet and three more seconds have passed, so late shifts count.
  */
-export async function measureVitals({ appDir, distDir, routes, port = 4281 }) {
+export async function measureVitals({ appDir, distDir, routes, apiOrigin, port = 4281 }) {
   if (!chromiumPath) throw new Error(missingChromiumMessage);
   const server = spawn(
     'pnpm',
@@ -89,15 +89,21 @@ export async function measureVitals({ appDir, distDir, routes, port = 4281 }) {
       if (readyWhen) await page.waitForSelector(readyWhen, { timeout: 120_000 });
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       await page.waitForTimeout(3000);
-      const { lcp, shifts, longTasks, firstPaintAt } = await page.evaluate(() => ({
-        ...window.__readVitals(),
-        firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      }));
+      const { lcp, shifts, longTasks, firstPaintAt, firstCallAt } = await page.evaluate((api) => {
+        const calls = performance.getEntriesByType('resource').filter((each) => each.name.startsWith(api));
+        return {
+          ...window.__readVitals(),
+          firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+          firstCallAt: calls.length > 0 ? Math.min(...calls.map((each) => each.startTime)) : null,
+        };
+      }, apiOrigin);
       results.push({
         route,
         lcpMs: lcp,
         cls: cumulativeLayoutShift(shifts),
         tbtMs: totalBlockingTime(longTasks, firstPaintAt),
+        firstCallMs: firstCallAt,
+        signedIn: Boolean(session),
       });
       await context.close();
     }

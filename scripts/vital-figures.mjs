@@ -1,6 +1,7 @@
 // The page timings' arithmetic, apart from the browser that records them (page-vitals.mjs).
 
-export const vitalGoals = { lcpMs: 1800, cls: 0.02, tbtMs: 150 };
+/** What each page should reach under the bench's slow phone (docs/performance.md). */
+export const vitalGoals = { lcpMs: 1800, signedInLcpMs: 4000, cls: 0.02, tbtMs: 150, firstCallMs: 2000 };
 
 /** CLS as Chromium reports it: the largest session window (shifts < 1 s apart, at most 5 s long). */
 export function cumulativeLayoutShift(shifts) {
@@ -22,12 +23,23 @@ export function totalBlockingTime(longTasks, firstPaintAt) {
     .reduce((sum, { duration }) => sum + Math.max(0, duration - 50), 0);
 }
 
-/** One line per figure, so two runs can be compared line by line. */
-export function vitalLines({ route, lcpMs, cls, tbtMs }) {
+/**
+ * One line per figure, so two runs can be compared line by line. A signed-in page has a goal of its
+ * own (it waits for its data) and a line for its first API call, which leaves from the entry.
+ */
+export function vitalLines({ route, lcpMs, cls, tbtMs, firstCallMs = null, signedIn = false }) {
   const mark = (ok) => (ok ? '✔' : '!');
+  const lcpGoal = signedIn ? vitalGoals.signedInLcpMs : vitalGoals.lcpMs;
+  const firstCall =
+    signedIn && firstCallMs !== null
+      ? [
+          `${mark(firstCallMs <= vitalGoals.firstCallMs)} ${route} first API call: ${(firstCallMs / 1000).toFixed(2)} s (goal ${vitalGoals.firstCallMs / 1000} s)`,
+        ]
+      : [];
   return [
-    `${mark(lcpMs <= vitalGoals.lcpMs)} ${route} LCP: ${(lcpMs / 1000).toFixed(2)} s (goal ${vitalGoals.lcpMs / 1000} s)`,
+    `${mark(lcpMs <= lcpGoal)} ${route} LCP: ${(lcpMs / 1000).toFixed(2)} s (goal ${lcpGoal / 1000} s)`,
     `${mark(cls <= vitalGoals.cls)} ${route} CLS: ${cls.toFixed(3)} (goal ${vitalGoals.cls})`,
     `${mark(tbtMs <= vitalGoals.tbtMs)} ${route} TBT: ${tbtMs.toFixed(0)} ms (goal ${vitalGoals.tbtMs} ms)`,
+    ...firstCall,
   ];
 }

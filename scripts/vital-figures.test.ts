@@ -35,4 +35,15 @@ describe('vitalLines', () => {
       '✔ / TBT: 80 ms (goal 150 ms)',
     ]);
   });
+
+  it('judges a signed-in page by its own goal and says when its first API call left', () => {
+    expect(
+      vitalLines({ route: '/team/queues', lcpMs: 3900, cls: 0.03, tbtMs: 80, firstCallMs: 2400, signedIn: true }),
+    ).toEqual([
+      '✔ /team/queues LCP: 3.90 s (goal 4 s)',
+      '! /team/queues CLS: 0.030 (goal 0.02)',
+      '✔ /team/queues TBT: 80 ms (goal 150 ms)',
+      '! /team/queues first API call: 2.40 s (goal 2 s)',
+    ]);
+  });
 });

@@ -33,6 +33,11 @@ export async function expectSignedInHome(page: Page, name: string): Promise<void
   await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 }
 
+/** After signing in, a keyboard or screen-reader user starts on the new page: its heading has focus. */
+export async function expectFocusOnHome(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Publish Post' })).toBeFocused();
+}
+
 /** Logs out through the profile menu, as a person does. */
 export async function logOutFromProfileMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();

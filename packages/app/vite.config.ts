@@ -1,14 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@causeway/api-client/paths';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { codeAreas } from './build/code-areas';
 import { apiPreconnect } from './build/api-preconnect';
-import { prerender, type PrerenderedPage, type ServerTextPage } from './build/prerender';
+import { prerender, type PrerenderedPage, type ServerTextPage, type SignedInPage } from './build/prerender';
 import { routerTreeShaking } from './build/router-tree-shaking';
 import { securityHeaders } from './build/security-headers';
-import { signedInChunk } from './build/signed-in-chunk';
 import { siteFiles } from './build/site-files';
 import { paths } from './src/routes/paths';
 
@@ -34,7 +34,15 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
       // the app, reviewing its states) draws every page in the browser: its tester panel and msw start there.
       ...(mockMode
         ? []
-        : [prerender(prerenderedPages, siteUrl, { apiBaseUrl: env.VITE_API_BASE_URL ?? '', pages: serverTextPages })]),
+        : [
+            prerender({
+              pages: prerenderedPages,
+              siteUrl,
+              apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+              serverTextPages,
+              signedInPages,
+            }),
+          ]),
       // The treemap is the browser's build; the prerender's own build (SSR) would write over it.
       ...(isSsrBuild ? [] : await treemap()),
       securityHeaders(env),
@@ -46,90 +54,54 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      rolldownOptions: {
-        // React, React DOM and the router run on every page: one file, not six (fewer requests,
-        // and 3 KB less gzip on every route than compressing the pieces apart).
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-              // What every page loads before it is usable (React Aria's text field, buttons and links
-              // and the hooks they share, the icon base, the app's store and session, the design tokens,
-              // the server's error type): one file, rather than 20 small ones each page asked for apart
-              // (/privacy-policy 47 -> 25 files, /login 46 -> 29). Each file is a request and a
-              // modulepreload appended to the page, about 0.8 ms of main thread each unthrottled.
-              // Their imports come with them.
-              { name: 'core', test: everyPageLoads },
-              // TanStack Query and the app's client for it: pages with server text and signed-in pages
-              // load all of it; /login none.
-              {
-                name: 'query',
-                test: /([\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]app[\\/]src[\\/](query-client|routes[\\/]WithQueries)\.tsx?$)/,
-                includeDependenciesRecursively: false,
+      // The prerender's own build (for Node) is one process's modules: it needs none of this.
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            preserveEntrySignatures: false as const,
+            output: {
+              /**
+               * How the browser build's code is split into files (docs/performance.md). On a slow line each file
+               * is a request, six at a time over HTTP/1.1, so a page should ask for few:
+               * - React, React DOM and the router, which every page runs, are one file;
+               * - the project's own modules that several chunks share go into a file by where they are used
+               *   (build/code-areas.ts);
+               * - any other small common chunk the bundler makes is written into the chunks that use it; one
+               *   that holds styles stays a file, as its styles must be emitted once. (The bundler keeps one
+               *   instance of each module however many chunks carry it.)
+               */
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]/ },
+                  {
+                    debugName: 'code areas',
+                    name: codeAreas({
+                      app: appFile('src/start-app.tsx'),
+                      signedInData: appFile('src/routes/signed-in-data.ts'),
+                      signedInFrame: [appFile('src/routes/ProtectedLayout.tsx'), appFile('src/shell/ShellLayout.tsx')],
+                      signedInRoutes: [
+                        appFile('src/routes/TeamRoutes.tsx'),
+                        appFile('src/routes/ControlTowerRoutes.tsx'),
+                      ],
+                      publicRoutes: [appFile('src/routes/PublicRoutes.tsx'), appFile('src/routes/AppRoutes.tsx')],
+                      authRoutes: [appFile('src/routes/AuthRoutes.tsx')],
+                    }),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+                experimentalInlineCommonChunks: { maxSize: 25_000, exclude: /\.css$/ },
               },
-              // React Aria's overlay machinery (popovers, modals, menus, collections, selection): one
-              // file, loaded after a page is shown (deferred-code.ts in @causeway/ui). Left to the
-              // bundler, each deferred control's chunk shares a different part of it: / loaded 165.0 KB
-              // once idle in 49 files rather than 160 KB. Press responders and the text field's
-              // collection check (collections/Hidden) stay out: pages use them before they are shown,
-              // and one such module here would bring the whole file before it (/team/publish 248.7 KB
-              // with PressResponder in it).
-              {
-                name: 'overlays',
-                test: /[\\/]react-(aria[\\/]dist[\\/]private[\\/]((overlays|menu|selection|dialog|separator)[\\/]|collections[\\/](?!Hidden)|focus[\\/](virtualFocus|FocusScope)|utils[\\/]shadowdom[\\/]ShadowTreeWalker|i18n[\\/]useCollator|interactions[\\/](useContextMenu|useInteractOutside|useLongPress)|utils[\\/](animation|getScrollParents|isScrollable|keyboard|runAfterKeyboard|scrollIntoView|useDescription|useLoadMoreSentinel|useResizeObserver|useUpdateLayoutEffect|useViewportSize)\.)|aria-components[\\/]dist[\\/]private[\\/](Collection|Dialog|Header|Menu|Modal|Popover|Separator|OverlayArrow|SelectionIndicator|SharedElementTransition)\.mjs|stately[\\/]dist[\\/]private[\\/](collections|menu|overlays|selection|tree)[\\/])|[\\/]ui[\\/]src[\\/]utils[\\/]use-return-focus\.ts$/,
-                includeDependenciesRecursively: false,
-              },
-              // When a page counts as shown, and the deferred code that waits for it: every frame
-              // (public and signed-in) and the pages with text of their own use them. One small file
-              // rather than three.
-              {
-                name: 'page-shown',
-                test: /([\\/]ui[\\/]src[\\/]utils[\\/]deferred-code|[\\/]app[\\/]src[\\/]routes[\\/]page-shown|[\\/]LandingScreen[\\/]scroll-to-features)\.ts$/,
-                includeDependenciesRecursively: false,
-              },
-              // What the shell and the signed-in pages share and no public page uses: one file loaded
-              // with the shell, not a file per badge, dialog and query (signed-in-chunk.ts):
-              // /team/publish 260.1 -> 257.6 KB, 98 -> 90 files.
-              {
-                debugName: 'signed-in',
-                name: signedInChunk({
-                  shell: appFile('src/shell/ShellLayout.tsx'),
-                  layouts: [appFile('src/routes/ProtectedLayout.tsx')],
-                  routeModules: [appFile('src/routes/TeamRoutes.tsx'), appFile('src/routes/ControlTowerRoutes.tsx')],
-                }),
-                includeDependenciesRecursively: false,
-              },
-            ],
+            },
           },
-        },
-      },
     },
   };
 });
 
-/** The modules of the 'core' chunk (see its group). */
-const everyPageLoads = new RegExp(
-  [
-    String.raw`/react-aria(-components)?/dist/private/(Input|TextField|TextArea|textfield/useTextField|Button|Link|ProgressBar|i18n/(I18nProvider|useDefaultLocale|utils))\.mjs$`,
-    String.raw`/lucide-react/dist/esm/(shared/|context|Icon|createLucideIcon)`,
-    String.raw`/@vanilla-extract/recipes/`,
-    String.raw`/jotai/dist/`,
-    String.raw`/ui/src/(theme/(tokens|layout\.css|responsive-space)|primitives/(Button|Link|Stack)/|primitives/UiProvider/ui-paths|layout/Logo/)`,
-    String.raw`/app/src/(config|store|lib/(storage|navigation)|session/atoms)\.ts$`,
-    String.raw`/api-client/src/http/api-error\.ts$`,
-  ]
-    .join('|')
-    .replaceAll('/', String.raw`[\\/]`),
-);
-
-function appFile(file: string): string {
-  return fileURLToPath(new URL(file, import.meta.url));
-}
-
 /**
  * What a real-mode build paints from HTML: the landing, help, login and sign-up pages whole, and the frames
- * of the pages whose text comes from the server, with their loading states. (The blog's frame was
- * tried and left out: its take-over cost far more than its early paint gained, README.) A visitor with a session is
+ * of the pages whose text comes from the server, with their loading states. The blog is drawn by the app:
+ * taking over its painted frame would cost more than its early paint gains. A visitor with a session is
  * drawn each page by the app (the landing page sends them on; the others may read their session).
  */
 const prerenderedPages: PrerenderedPage[] = [
@@ -149,7 +121,7 @@ const prerenderedPages: PrerenderedPage[] = [
  * starts the call and the route's chunks with the entry's (prerender.ts). Each call must be the one
  * the page's query makes, path for path (e2e/prerendered-pages.real-mode.spec.ts checks it is used).
  */
-const withServerText = (page: string) => ['src/public/PublicShell.tsx', 'src/routes/WithQueries.tsx', page];
+const withServerText = (page: string) => ['src/public/PublicShell.tsx', 'src/routes/QueriesLayout.tsx', page];
 const serverTextPages: ServerTextPage[] = [
   { path: paths.pricing, call: apiPaths.billing.plans, ahead: withServerText('src/public/PricingPage.tsx') },
   { path: paths.faq, call: apiPaths.cms.faq, ahead: withServerText('src/content/FaqPage.tsx') },
@@ -179,3 +151,40 @@ async function treemap() {
   const { visualizer } = await import('rollup-plugin-visualizer');
   return [visualizer({ filename, template: 'treemap', gzipSize: true, title: 'Causeway: what each chunk holds' })];
 }
+
+function appFile(file: string): string {
+  return fileURLToPath(new URL(file, import.meta.url));
+}
+
+/**
+ * What a signed-in address draws (its lazy layers and page), named in the HTML for a visitor with a
+ * session so they load beside the framework and the data (routes/signed-in-data.ts); first match wins.
+ */
+const signedInFrame = [
+  'src/routes/signed-in-data.ts',
+  'src/start-app.tsx',
+  'src/routes/ProtectedLayout.tsx',
+  'src/shell/ShellLayout.tsx',
+];
+const publishing = (page: string) => [...signedInFrame, page];
+const settings = (page: string) => [...signedInFrame, 'src/shell/ControlTowerFrame.tsx', page];
+const { team, controlTower: ct } = paths;
+const signedInPages: SignedInPage[] = [
+  ...[paths.home, team.publish, team.publishStory, team.publishReel].map((path) => ({
+    path,
+    ahead: publishing('src/publishing/PublishPage.tsx'),
+  })),
+  ...[team.drafts, team.analytics].map((path) => ({ path, ahead: publishing('src/shell/ComingSoonPages.tsx') })),
+  { path: team.queues, ahead: publishing('src/queue/QueuePage.tsx') },
+  { path: team.publishHistory, ahead: publishing('src/history/PublishHistoryPage.tsx') },
+  { path: team.bulkDelete, ahead: publishing('src/bulk-delete/BulkDeletePage.tsx') },
+  { path: team.calendar, ahead: publishing('src/calendar/CalendarPage.tsx') },
+  { path: `${team.root}/*`, ahead: publishing('src/publishing/PublishPage.tsx') },
+  { path: ct.personal, ahead: settings('src/account/PersonalPage.tsx') },
+  { path: ct.security, ahead: settings('src/account/SecurityPage.tsx') },
+  ...[ct.plan, ct.pricing].map((path) => ({ path, ahead: settings('src/billing/PurchasePlanPage.tsx') })),
+  { path: ct.billing, ahead: settings('src/billing/BillingPage.tsx') },
+  { path: ct.teamManagement, ahead: settings('src/team-management/TeamManagementPage.tsx') },
+  { path: ct.manageSocialAccount, ahead: settings('src/social/ManageSocialAccountPage.tsx') },
+  { path: `${ct.root}/*`, ahead: settings('src/shell/ComingSoonPages.tsx') },
+];

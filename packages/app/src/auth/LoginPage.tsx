@@ -1,5 +1,4 @@
 import { LoginScreen } from '@causeway/ui/screens/auth/LoginScreen';
-import { afterFirstPaint } from '@causeway/ui/utils/after-first-paint';
 import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { noticeFrom } from '../lib/navigation-notice';
 import { takeOverTypedForms } from '../prerender/typed-before-takeover';
 import { paths } from '../routes/paths';
 import { authErrorAtom } from '../session/atoms';
-import { loadAuthCalls } from './load-auth-calls';
+import { authCalls } from './auth-calls';
 import { authMessages } from './messages';
 import { signInRequests } from './sign-in-requests';
 import { useGoogleSignIn } from './use-google-sign-in';
@@ -27,7 +26,7 @@ export function LoginPage() {
   // The page is painted from HTML in a real-mode build: what was typed before the app had it is kept.
   useLayoutEffect(() => takeOverTypedForms(), []);
   // Ready by the time the form is sent, without delaying its first paint.
-  useEffect(() => afterFirstPaint(() => void loadAuthCalls()), []);
+  useEffect(() => authCalls.loadOnSignal(), []);
   const google = useGoogleSignIn();
   const login = useSignInRequest(signInRequests.password, {
     onStart: () => setError(null),

@@ -1,6 +1,6 @@
 import type { RegisterInput } from '@causeway/api-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { loadAuthCalls } from './load-auth-calls';
+import { authCalls } from './auth-calls';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -8,7 +8,7 @@ export const authKeys = {
 };
 
 /**
- * Signing up and the emailed links. The calls load on demand (load-auth-calls.ts). Signing
+ * Signing up and the emailed links. The calls load on demand (auth-calls.ts). Signing
  * in keeps its request state without the query library (sign-in-requests.ts).
  */
 export const authMutations = {
@@ -16,18 +16,18 @@ export const authMutations = {
   register: () =>
     mutationOptions({
       mutationFn: async ({ input, inviteTeamId }: { input: RegisterInput; inviteTeamId: string | null }, { client }) =>
-        (await loadAuthCalls()).register(client, input, inviteTeamId),
+        (await authCalls.load()).register(client, input, inviteTeamId),
     }),
 
   requestPasswordReset: () =>
     mutationOptions({
-      mutationFn: async (email: string) => (await loadAuthCalls()).requestPasswordReset(email),
+      mutationFn: async (email: string) => (await authCalls.load()).requestPasswordReset(email),
     }),
 
   resetPassword: (link: { uid: string; token: string }) =>
     mutationOptions({
       mutationFn: async (values: { password: string; confirmPassword: string }) =>
-        (await loadAuthCalls()).confirmPasswordReset(link, values.password, values.confirmPassword),
+        (await authCalls.load()).confirmPasswordReset(link, values.password, values.confirmPassword),
     }),
 };
 
@@ -36,7 +36,7 @@ export const authQueries = {
   verifyEmail: (uidb64: string, token: string) =>
     queryOptions({
       queryKey: authKeys.verifyEmail(uidb64, token),
-      queryFn: async () => (await loadAuthCalls()).verifyEmail({ uidb64, token }),
+      queryFn: async () => (await authCalls.load()).verifyEmail({ uidb64, token }),
       enabled: Boolean(uidb64 && token),
       retry: false,
       staleTime: Infinity,

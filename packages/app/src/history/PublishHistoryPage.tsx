@@ -10,11 +10,10 @@ import { activeTeamAtom } from '../session/active-team-atoms';
 import { teamPagesQueries } from '../teams/team-pages';
 import { toasts } from '../toasts';
 import { newestFirst, withFailureReasons } from './history-items';
+import { everyCategory } from './page-calls';
 import { historyFiltersFrom, historySearch } from './history-search';
 import { historyMessages } from './messages';
 import { historyMutations, historyQueries, type HistoryCategory } from './queries';
-
-const everyCategory: HistoryCategory[] = ['post', 'story', 'reel'];
 
 /** The chosen lists as one: newest first when there are several, the first failure, a retry of the failed. */
 function combineLists(results: UseQueryResult<HistoryItem[]>[]) {

@@ -1,6 +1,6 @@
 import { UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
-import { guardHistory, guardLeaving, heldLeave, watchHeldLeave } from './leave-gate';
+import { guardHistory, guardLeaving, heldLeave, resetLeaveGate, watchHeldLeave } from './leave-gate';
 
 let lift: (() => void) | undefined;
 afterEach(() => lift?.());
@@ -67,4 +67,17 @@ test('lifting the guard while a move is held drops it, and tells those watching'
   expect(changes).toBe(2);
   expect(history.location.pathname).toBe('/settings');
   stopWatching();
+});
+
+test('a reset leaves nothing guarded or held for the next test', () => {
+  const { history, told } = startAtSettings();
+  let heard = 0;
+  watchHeldLeave(() => (heard += 1));
+  history.push('/team/queues');
+  expect(heard).toBe(1);
+  resetLeaveGate();
+  expect(heldLeave()).toBeNull();
+  history.push('/billing');
+  expect(told).toEqual(['PUSH /billing']);
+  expect(heard).toBe(1);
 });

@@ -41,6 +41,13 @@ export function watchHeldLeave(watcher: () => void): () => void {
   return () => watchers.delete(watcher);
 }
 
+/** Nothing guarded, nothing held: for the next test, which shares this module with the last. */
+export function resetLeaveGate() {
+  check = null;
+  held = null;
+  watchers.clear();
+}
+
 /**
  * The app's history with the gate in front of it: a link or `navigate()` the check refuses is not
  * made until the person chooses; Back or Forward, which the browser has already made, is undone at

@@ -1,9 +1,9 @@
 /**
  * A prerendered file carries the address it was made for on <html data-prerendered>. A host serves
  * that file for other addresses too (`/` is also every unknown address's fallback), and a visitor
- * with a session is sent on from `/`: a script in the file's head (bootScript in prerender.ts) hides the made
- * content before it can paint in both cases, and drops the attribute, so the app knows to draw
- * the page itself.
+ * with a session is sent on from `/`: the boot script in the file's head (build/boot/boot.ts) hides the
+ * made content before it can paint in both cases, and drops the attribute, so the app knows to
+ * draw the page itself.
  */
 export const prerenderedAttribute = 'data-prerendered';
 export const unrenderedAttribute = 'data-unrendered';

@@ -1,5 +1,5 @@
 /**
- * Where the boot script of a prerendered page (bootScript in prerender.ts) keeps a function that
+ * Where the boot script of a prerendered page (build/boot/boot.ts) keeps a function that
  * stops it marking pressed buttons (@causeway/ui's pressed-before-takeover.ts).
  */
 export const stopMarkingPressesGlobal = '__causewayStopMarkingPresses';

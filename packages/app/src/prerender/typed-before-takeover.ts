@@ -1,6 +1,6 @@
 /**
  * Set on a form of a prerendered page that was sent before the app could handle it: the page's
- * boot script (prerender.ts) holds such a sending back, so nothing typed reaches the address bar.
+ * boot script (build/boot/boot.ts) holds such a sending back, so nothing typed reaches the address bar.
  */
 export const heldSubmitAttribute = 'data-submit-held';
 

@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 
 const QueriesLayout = lazyPage(
-  () => import('./WithQueries'),
+  () => import('./QueriesLayout'),
   (m) => m.QueriesLayout,
 );
 const Login = lazyPage(

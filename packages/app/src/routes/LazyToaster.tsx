@@ -1,47 +1,31 @@
-import { afterFirstPaint } from '@causeway/ui/utils/after-first-paint';
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ToastController } from '@causeway/ui/primitives/Toast';
+import { deferred } from '@causeway/ui/utils/deferred';
+import { useDeferredModule } from '@causeway/ui/utils/use-deferred-module';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { toasts } from '../toasts';
 
-const loadRegion = () => import('@causeway/ui/primitives/Toast');
-const Toaster = lazy(() => loadRegion().then((module) => ({ default: module.Toaster })));
-
-const noToasts = () => () => undefined;
+// A toast nearly always answers something the person did: the region's code (React Aria's toast
+// and landmark code) is there by the time the answer comes, and most visits never load it.
+const regionCode = deferred(() => import('@causeway/ui/primitives/Toast'), 'first-input');
 
 /**
- * The toast region. The queue loads after the first paint: no page shows a toast before it has
- * painted. The region's code (React Aria's toast and landmark code) loads at the person's first
- * press or key, since a toast nearly always answers something they did, so it is there by the time
- * the answer comes; most visits never show a toast.
+ * The toast region. The queue is the app's (the pages put their toasts on it); the region's code
+ * loads at the first press or key, or with the first toast.
  */
 export function LazyToaster() {
-  const [toasts, setToasts] = useState<ToastController | null>(null);
-  useEffect(() => afterFirstPaint(() => void import('../toasts').then((module) => setToasts(module.toasts))), []);
-  useEffect(() => {
-    const stop = () => {
-      removeEventListener('pointerdown', warm, true);
-      removeEventListener('keydown', warm, true);
-    };
-    const warm = () => {
-      stop();
-      // Only a head start: the region still loads itself when a toast first shows.
-      void loadRegion().catch(() => undefined);
-    };
-    addEventListener('pointerdown', warm, true);
-    addEventListener('keydown', warm, true);
-    return stop;
-  }, []);
+  const { module: region, ask: loadRegion } = useDeferredModule(regionCode);
 
   const showing = useSyncExternalStore(
-    toasts ? (listener) => toasts.queue.subscribe(listener) : noToasts,
-    () => (toasts?.queue.visibleToasts.length ?? 0) > 0,
+    (listener) => toasts.queue.subscribe(listener),
+    () => toasts.queue.visibleToasts.length > 0,
     () => false,
   );
   const [needed, setNeeded] = useState(false);
   if (showing && !needed) setNeeded(true);
-  if (!toasts || !needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster queue={toasts.queue} />
-    </Suspense>
-  );
+  useEffect(() => {
+    // A toast shown before any press or key: the region loads now (a failed load, at the next toast).
+    if (showing && !region) loadRegion();
+  }, [showing, region, loadRegion]);
+
+  if (!needed || !region) return null;
+  return <region.Toaster queue={toasts.queue} />;
 }

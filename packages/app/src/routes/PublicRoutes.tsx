@@ -7,7 +7,7 @@ const PublicShell = lazyPage(
   (m) => m.PublicShell,
 );
 const QueriesLayout = lazyPage(
-  () => import('./WithQueries'),
+  () => import('./QueriesLayout'),
   (m) => m.QueriesLayout,
 );
 const Landing = lazyPage(

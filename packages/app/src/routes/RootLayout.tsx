@@ -1,3 +1,5 @@
+import { PageSkeleton } from '@causeway/ui/layout/PublicLayout';
+import { ShellSkeleton } from '@causeway/ui/layout/ShellSkeleton';
 import { UiProvider } from '@causeway/ui/primitives/UiProvider';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
@@ -5,6 +7,7 @@ import { setNavigate } from '../lib/navigation';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { isSignedInAddress } from './signed-in-address';
 import { LazyToaster } from './LazyToaster';
 import { usePageFrame } from './use-page-frame';
 
@@ -38,6 +41,11 @@ function useLinkHref(to: string): string {
   return /^[a-z][a-z\d+.-]*:/i.test(to) ? to : inApp;
 }
 
+/** While an address's frame is still on its way: the signed-in shell's skeleton, or a public page's. */
+function FrameSkeleton({ pathname }: { pathname: string }) {
+  return isSignedInAddress(pathname) ? <ShellSkeleton /> : <PageSkeleton />;
+}
+
 /** Every route's frame: ui links navigate through the router, render failures are caught, toasts have their region. */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -55,7 +63,7 @@ export function RootLayout() {
       paths={paths}
     >
       <RouteErrorBoundary resetKey={location.key}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<FrameSkeleton pathname={location.pathname} />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>

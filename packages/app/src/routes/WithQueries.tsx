@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { queryClient } from '../query-client';
 
 /**
@@ -9,13 +8,4 @@ import { queryClient } from '../query-client';
  */
 export function WithQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
-
-/** A layout route giving its child routes server state. */
-export function QueriesLayout() {
-  return (
-    <WithQueries>
-      <Outlet />
-    </WithQueries>
-  );
 }

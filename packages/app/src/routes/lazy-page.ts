@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '@causeway/ui/utils/lazy-with-preload';
+import { lazyComponent } from '@causeway/ui/utils/lazy-component';
 import type { ComponentType } from 'react';
 
 export interface LazyPageOptions {
@@ -26,7 +26,7 @@ export function lazyPage<M, P extends object = object>(
   pick: (module: M) => ComponentType<P>,
   { childrenAheadIf = () => true }: LazyPageOptions = {},
 ): LazyPage<P> {
-  const { Component, preload } = lazyWithPreload(async () => pick(await load()));
+  const { Component, preload } = lazyComponent(async () => pick(await load()));
   return Object.assign(Component, { preload, childrenAhead: childrenAheadIf });
 }
 

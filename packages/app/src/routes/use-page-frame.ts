@@ -2,9 +2,6 @@ import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { pageForPath, pageTitle } from './page-meta';
 
-/** How long a navigation waits for the new page's heading (its code or data may still be on the way). */
-const headingWaitMs = 3000;
-
 /**
  * What every navigation does to the document: the title names the page ('Queue · Causeway'), so
  * tabs, history and screen readers tell pages apart; and after a navigation inside the app (not on
@@ -30,19 +27,35 @@ export function usePageFrame(): void {
       return;
     }
     if (navigationType !== NavigationType.Pop && !hash) window.scrollTo(0, 0);
-    const started = performance.now();
-    let frame = requestAnimationFrame(function tryFocus() {
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-      // A dialog or menu the navigation opened keeps focus.
-      const isHeld = document.activeElement?.closest('[role="dialog"], [role="alertdialog"]');
-      if (heading && !isHeld) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-        return;
-      }
-      if (performance.now() - started < headingWaitMs) frame = requestAnimationFrame(tryFocus);
-    });
-    return () => cancelAnimationFrame(frame);
+    // The new page's heading may come later (its code or data on the way): it takes focus when it
+    // comes, unless the person has moved focus somewhere meanwhile.
+    const left = document.activeElement;
+    if (focusNewHeading(left)) return;
+    const watch = new MutationObserver(() => focusNewHeading(left) && stop());
+    const stop = () => {
+      watch.disconnect();
+      document.removeEventListener('focusout', onFocusOut);
+    };
+    // A dialog letting go of focus changes no markup of its own: its closing is heard here.
+    const onFocusOut = () => queueMicrotask(() => focusNewHeading(left) && stop());
+    watch.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('focusout', onFocusOut);
+    return stop;
     // Only a new page moves scroll and focus: `navigationType` and `hash` are read as they are then.
   }, [pathname]);
+}
+
+/**
+ * Moves focus to the page's main heading once it is drawn and no dialog holds focus; true when done
+ * with (moved, or left where the person has put it since `left`).
+ */
+function focusNewHeading(left: Element | null): boolean {
+  const active = document.activeElement;
+  if (active?.closest('[role="dialog"], [role="alertdialog"]')) return false;
+  if (active && active !== document.body && active !== left) return true;
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading || heading.getClientRects().length === 0) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
 }

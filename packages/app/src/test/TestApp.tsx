@@ -22,7 +22,7 @@ import { WithQueries } from '../routes/WithQueries';
  * the network. `signedIn` adds routes inside the signed-in shell, beside /home.
  */
 export function TestApp({ path, signedIn }: { path: string; signedIn?: ReactNode }) {
-  // A history behind the leave gate, as the app has (main.tsx), so pages that guard unsaved edits work here too.
+  // A history behind the leave gate, as the app has (start-app.tsx), so pages that guard unsaved edits work here too.
   const [history] = useState(() =>
     guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })),
   );

@@ -13,6 +13,9 @@ export function useFakeClock(): void {
 export async function runUntil(done: () => boolean): Promise<void> {
   for (let round = 0; round < 1000 && !done(); round += 1) {
     await act(async () => {
+      // Real turns first: a request on its way to the mock server takes a few, and the next timer
+      // may be its own timeout.
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
       await vi.advanceTimersToNextTimerAsync();
       await new Promise((resolve) => setImmediate(resolve));
     });

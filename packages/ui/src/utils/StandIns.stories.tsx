@@ -10,7 +10,7 @@ import { settledMenu } from '../testing/settled-overlay';
 
 /**
  * What a page shows while the code of its menus, lists and tooltips is still on its way
- * (deferred-code.ts): look-alike stand-ins, named as the real controls are. A press on one opens
+ * (deferred.ts): stand-ins drawn with the real controls' parts and names. A press on one opens
  * the real control as its code arrives; focus moves across with it.
  */
 const meta = {

@@ -1,18 +1,18 @@
 import { Bell } from 'lucide-react';
 import { Button } from '../../primitives/Button';
-import { deferredCode } from '../../utils/deferred-code';
+import { deferred } from '../../utils/deferred';
 import { DeferredHost } from '../../utils/DeferredHost';
-import { standInPress, useDeferredCode } from '../../utils/use-deferred-code';
+import { standInPress, useStandIn } from '../../utils/use-stand-in';
 import * as styles from './NotificationsButton.css';
 
-const notificationsCode = deferredCode(() => import('./NotificationsButton'));
+const notificationsCode = deferred(() => import('./NotificationsButton'), 'page-shown');
 
 /**
- * The NotificationsButton with its panel's code loaded once the page is shown (deferred-code.ts);
- * until then the button stands in, and a press opens the panel as the code arrives.
+ * The NotificationsButton with its panel's code loaded once the page is shown (deferred.ts); until
+ * then the button stands in, and a press opens the panel as the code arrives.
  */
 export function DeferredNotificationsButton() {
-  const { module, wasAsked, ask, hostRef } = useDeferredCode(notificationsCode);
+  const { module, wasAsked, ask, hostRef } = useStandIn(notificationsCode);
   return (
     <DeferredHost hostRef={hostRef}>
       {module ? (

@@ -8,15 +8,24 @@ import { useReturnFocus } from '../../utils/use-return-focus';
 import { Logo } from '../Logo';
 import { ariaCurrent, currentOfPath } from '../nav-current';
 import { featuresClickHandler } from './features-link';
-import type { NavMenuProps } from './nav-menu-props';
 import { resourceLinks } from './resource-links';
 import * as styles from './MenuSheet.css';
+
+export interface MenuSheetProps {
+  /** Opens as soon as it appears: the visitor already asked for it before its code had loaded. */
+  defaultOpen?: boolean;
+  isSignedIn?: boolean;
+  featuresHref?: string;
+  onFeatures?: (() => void) | undefined;
+  /** The page shown: its entry is marked current. */
+  currentPath?: string | undefined;
+}
 
 /**
  * The bar's items below the large breakpoint: a sheet across the full width from the top edge, every
  * entry a 48px row, Login and Sign Up (or Dashboard) as the bar's buttons. Choosing an entry closes it.
  */
-export function MenuSheet({ defaultOpen = false, isSignedIn, featuresHref, onFeatures, currentPath }: NavMenuProps) {
+export function MenuSheet({ defaultOpen = false, isSignedIn, featuresHref, onFeatures, currentPath }: MenuSheetProps) {
   const paths = useUiPaths();
   const [isOpen, setOpen] = useState(defaultOpen);
   const overlayRef = useRef<HTMLDivElement>(null);

@@ -1,13 +1,14 @@
-import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { button } from '../../primitives/Button/Button.css';
 import { Inline } from '../../primitives/Inline';
+import { Menu, MenuItem } from '../../primitives/Menu';
 import { useUiPaths } from '../../primitives/UiProvider';
 import { Logo } from '../Logo';
 import { ariaCurrent, currentOfPath } from '../nav-current';
-import { DeferredMenu } from './DeferredMenu';
 import { publicColumn } from '../public-column.css';
+import { DeferredMenuSheet } from './DeferredMenuSheet';
 import { featuresClickHandler } from './features-link';
+import { resourceLinks } from './resource-links';
 import * as styles from './PublicNavBar.css';
 
 export interface PublicNavBarProps {
@@ -62,12 +63,23 @@ export function PublicNavBar({ isSignedIn = false, featuresHref, onFeatures, cur
               </Link>
             </li>
             <li>
-              <DeferredMenu
-                which="resources"
+              <Menu
                 label="Resources"
+                openOnHover
+                placement="bottom start"
                 triggerClassName={inResources ? styles.currentTrigger : styles.link}
-                currentPath={currentPath}
-              />
+              >
+                {resourceLinks(paths).map((link) => (
+                  // A menu item cannot carry aria-current (RAC drops it); the tint marks the page the visitor is in.
+                  <MenuItem
+                    key={link.href}
+                    href={link.href}
+                    className={currentOfPath(link.href, currentPath) ? styles.currentItem : undefined}
+                  >
+                    {link.label}
+                  </MenuItem>
+                ))}
+              </Menu>
             </li>
           </Inline>
           <Inline space="3">
@@ -89,11 +101,7 @@ export function PublicNavBar({ isSignedIn = false, featuresHref, onFeatures, cur
         </div>
 
         <div className={styles.narrow}>
-          <DeferredMenu
-            which="mobile"
-            label={<MenuIcon size={22} aria-hidden="true" />}
-            triggerLabel="Open menu"
-            showChevron={false}
+          <DeferredMenuSheet
             isSignedIn={isSignedIn}
             featuresHref={features}
             onFeatures={onFeatures}

@@ -2,15 +2,22 @@ import type { ReactNode } from 'react';
 import { Label, Text } from 'react-aria-components';
 import * as styles from './Field.css';
 
-/** The label above a field; RAC wires it to the control through the field's context. */
-export function FieldLabel({ children }: { children: ReactNode }) {
-  return <Label className={styles.label}>{children}</Label>;
+/**
+ * The label above a field; RAC wires it to the control through the field's context. Outside one (a
+ * stand-in), the control names itself after the label's `id`.
+ */
+export function FieldLabel({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <Label id={id} className={styles.label}>
+      {children}
+    </Label>
+  );
 }
 
-/** Help text under the control, announced as the control's description. */
-export function FieldDescription({ children }: { children: ReactNode }) {
+/** Help text under the control, announced as the control's description (linked by `id` outside a field). */
+export function FieldDescription({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <Text slot="description" className={styles.description}>
+    <Text id={id} slot="description" className={styles.description}>
       {children}
     </Text>
   );

@@ -1,13 +1,13 @@
-import { deferredCode } from '../../utils/deferred-code';
-import { useDeferredOverlay } from '../../utils/use-deferred-code';
+import { deferred } from '../../utils/deferred';
+import { useDeferredOverlay } from '../../utils/use-deferred-module';
 import type { LoadingOverlayProps } from './LoadingOverlay';
 
-const overlayCode = deferredCode(() => import('./LoadingOverlay'));
+const overlayCode = deferred(() => import('./LoadingOverlay'), 'page-shown');
 
 /**
  * The LoadingOverlay (the index's export) with its modal code loaded once the page is shown
- * (deferred-code.ts): the signed-in frame's 'Signing you out'. Asked to open before it has arrived
- * (a moment), it opens as it arrives. The sign-in form has its own: AfterPaintLoadingOverlay.tsx.
+ * (deferred.ts): the sign-in form's 'Signing you in', the signed-in frame's 'Signing you out'.
+ * Asked to open before it has arrived (a moment), it opens as it arrives.
  */
 export function DeferredLoadingOverlay(props: LoadingOverlayProps) {
   const loaded = useDeferredOverlay(overlayCode, props.isOpen);

@@ -1,38 +1,55 @@
 import { ChevronDown } from 'lucide-react';
-import { deferredCode } from '../../utils/deferred-code';
+import { useState } from 'react';
+import { deferred } from '../../utils/deferred';
 import { DeferredHost } from '../../utils/DeferredHost';
-import { standInPress, useDeferredCode } from '../../utils/use-deferred-code';
+import { standInPress, useStandIn } from '../../utils/use-stand-in';
 import { Button } from '../Button';
 import type { MenuItemProps, MenuProps, MenuSectionProps } from './Menu';
 import * as styles from './Menu.css';
 
-const menuCode = deferredCode(() => import('./Menu'));
+const menuCode = deferred(() => import('./Menu'), 'page-shown');
 
 /**
  * The Menu (Menu.tsx) with its popover and collection code loaded once the page is shown
- * (deferred-code.ts). Until then its trigger stands in, alike in look and name; pressing it opens
- * the menu as the code arrives, focus on the first item.
+ * (deferred.ts). Until then its trigger stands in, alike in look and name; pressing it opens the
+ * menu as the code arrives, focus on the first item. A menu that opens on hover opens as a hover
+ * opens it when its code arrives under the mouse.
  */
 export function Menu<T extends object>(props: MenuProps<T>) {
-  const { module, wasAsked, ask, hostRef } = useDeferredCode(menuCode);
-  const { label, triggerLabel, triggerVariant = 'quiet', triggerClassName, showChevron = true } = props;
+  const { module, wasAsked, ask, hostRef } = useStandIn(menuCode);
+  const [isHovered, setHovered] = useState(false);
+  const { label, triggerLabel, triggerVariant = 'quiet', triggerClassName, showChevron = true, openOnHover } = props;
+  if (module) {
+    const byHover = !wasAsked && isHovered;
+    return (
+      <DeferredHost hostRef={hostRef}>
+        <module.Menu
+          {...props}
+          defaultOpen={props.defaultOpen === true || wasAsked || byHover}
+          defaultOpenByHover={props.defaultOpenByHover === true || byHover}
+        />
+      </DeferredHost>
+    );
+  }
   return (
     <DeferredHost hostRef={hostRef}>
-      {module ? (
-        <module.Menu {...props} defaultOpen={props.defaultOpen === true || wasAsked} />
-      ) : (
-        <Button
-          variant={triggerVariant}
-          aria-label={triggerLabel}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          className={triggerClassName}
-          {...standInPress(ask)}
-        >
-          {label}
-          {showChevron && <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />}
-        </Button>
-      )}
+      <Button
+        variant={triggerVariant}
+        aria-label={triggerLabel}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={triggerClassName}
+        {...standInPress(ask)}
+        {...(openOnHover
+          ? {
+              onHoverStart: (event: { pointerType: string }) => event.pointerType === 'mouse' && setHovered(true),
+              onHoverEnd: () => setHovered(false),
+            }
+          : {})}
+      >
+        {label}
+        {showChevron && <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />}
+      </Button>
     </DeferredHost>
   );
 }

@@ -1,18 +1,18 @@
-import { deferredCode } from '../../utils/deferred-code';
+import { deferred } from '../../utils/deferred';
 import { DeferredHost } from '../../utils/DeferredHost';
-import { useDeferredCode } from '../../utils/use-deferred-code';
+import { useStandIn } from '../../utils/use-stand-in';
 import { SelectStandIn } from '../Select/SelectStandIn';
 import type { MultiSelectItem, MultiSelectProps } from './MultiSelect';
 import { multiSelectSummary } from './multi-select-summary';
 
-const multiSelectCode = deferredCode(() => import('./MultiSelect'));
+const multiSelectCode = deferred(() => import('./MultiSelect'), 'page-shown');
 
 /**
  * The MultiSelect (MultiSelect.tsx) with its list's code loaded once the page is shown
- * (deferred-code.ts); until then it stands in with the same summary of the choice.
+ * (deferred.ts); until then it stands in with the same summary of the choice.
  */
 export function MultiSelect<T extends MultiSelectItem>(props: MultiSelectProps<T>) {
-  const { module, wasAsked, ask, hostRef } = useDeferredCode(multiSelectCode);
+  const { module, wasAsked, ask, hostRef } = useStandIn(multiSelectCode);
   if (module) {
     return (
       <DeferredHost hostRef={hostRef}>

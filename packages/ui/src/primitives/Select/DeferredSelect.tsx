@@ -1,17 +1,17 @@
-import { deferredCode } from '../../utils/deferred-code';
+import { deferred } from '../../utils/deferred';
 import { DeferredHost } from '../../utils/DeferredHost';
-import { useDeferredCode } from '../../utils/use-deferred-code';
+import { useStandIn } from '../../utils/use-stand-in';
 import type { SelectItem, SelectProps } from './Select';
 import { SelectStandIn } from './SelectStandIn';
 
-const selectCode = deferredCode(() => import('./Select'));
+const selectCode = deferred(() => import('./Select'), 'page-shown');
 
 /**
- * The Select (Select.tsx) with its list's code loaded once the page is shown (deferred-code.ts);
+ * The Select (Select.tsx) with its list's code loaded once the page is shown (deferred.ts);
  * until then it stands in with the chosen name.
  */
 export function Select<T extends SelectItem>(props: SelectProps<T>) {
-  const { module, wasAsked, ask, hostRef } = useDeferredCode(selectCode);
+  const { module, wasAsked, ask, hostRef } = useStandIn(selectCode);
   if (module) {
     return (
       <DeferredHost hostRef={hostRef}>

@@ -1,8 +1,9 @@
-import { ChevronDown, CircleAlert } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, type FocusEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { standInPress } from '../../utils/use-deferred-code';
+import { standInPress } from '../../utils/use-stand-in';
 import * as styles from './Select.css';
 
 export interface SelectStandInProps {
@@ -21,9 +22,9 @@ export interface SelectStandInProps {
 }
 
 /**
- * A select (or multi-select) while its list's code loads: the same label, trigger and value, the
- * description and the error line, named and described as the real one is. A press asks for the
- * list, which opens as it arrives.
+ * A select (or multi-select) while its list's code loads: the real one's label, trigger, value,
+ * description and error line, named and described as the real one is. A press asks for the list,
+ * which opens as it arrives.
  */
 export function SelectStandIn({
   label,
@@ -46,9 +47,7 @@ export function SelectStandIn({
       data-invalid={isInvalid === true || error !== null || undefined}
       data-disabled={isDisabled || undefined}
     >
-      <span id={`${id}-label`} className={fieldStyles.label}>
-        {label}
-      </span>
+      <FieldLabel id={`${id}-label`}>{label}</FieldLabel>
       <Button
         className={[fieldStyles.control, styles.trigger].join(' ')}
         aria-haspopup="listbox"
@@ -64,18 +63,8 @@ export function SelectStandIn({
         </span>
         <ChevronDown className={[fieldStyles.controlIcon, styles.chevron].join(' ')} aria-hidden="true" />
       </Button>
-      {description && (
-        <span id={`${id}-description`} className={fieldStyles.description}>
-          {description}
-        </span>
-      )}
-      {error && (
-        // FieldErrorText's look, drawn here: importing it would split the text fields' file.
-        <span id={`${id}-error`} className={fieldStyles.error}>
-          <CircleAlert className={fieldStyles.errorIcon} aria-hidden="true" />
-          <span>{error}</span>
-        </span>
-      )}
+      {description && <FieldDescription id={`${id}-description`}>{description}</FieldDescription>}
+      {error && <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>}
     </div>
   );
 }

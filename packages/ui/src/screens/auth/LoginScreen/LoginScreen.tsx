@@ -4,7 +4,7 @@ import { AuthHeader, AuthLayout, SocialSignIn } from '../../../layout/AuthLayout
 import { Banner } from '../../../primitives/Banner';
 import { Button } from '../../../primitives/Button';
 import { Link } from '../../../primitives/Link';
-import { AfterPaintLoadingOverlay } from '../../../primitives/LoadingOverlay/AfterPaintLoadingOverlay';
+import { LoadingOverlay } from '../../../primitives/LoadingOverlay';
 import { PasswordField } from '../../../primitives/PasswordField';
 import { Stack } from '../../../primitives/Stack';
 import { useUiPaths } from '../../../primitives/UiProvider';
@@ -93,7 +93,7 @@ export function LoginScreen({
           Create an account
         </Link>
       </p>
-      <AfterPaintLoadingOverlay isOpen={isSigningIn} title="Please wait..." message="Signing you in" />
+      <LoadingOverlay isOpen={isSigningIn} title="Please wait..." message="Signing you in" />
     </AuthLayout>
   );
 }

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyWithPreload } from './lazy-with-preload';
+import { lazyComponent } from './lazy-component';
 
 /** A field whose code "arrives" when the test says so. */
 function deferredField() {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const field = lazyWithPreload(async () => {
+  const field = lazyComponent(async () => {
     await arrived;
     return function Field({ label }: { label: string }) {
       const [text, setText] = useState('');
@@ -33,7 +33,7 @@ function Slot({ field }: { field: ReturnType<typeof deferredField>['field'] }) {
   );
 }
 
-describe('lazyWithPreload', () => {
+describe('lazyComponent', () => {
   it('shows the fallback until the code arrives, then the component', async () => {
     const { field, arrive } = deferredField();
     render(<Slot field={field} />);
@@ -66,7 +66,7 @@ describe('lazyWithPreload', () => {
 
   it('asks again after a failed load', async () => {
     let attempts = 0;
-    const field = lazyWithPreload(() => {
+    const field = lazyComponent(() => {
       attempts += 1;
       if (attempts === 1) return Promise.reject(new Error('offline'));
       return Promise.resolve(() => <p>Loaded</p>);

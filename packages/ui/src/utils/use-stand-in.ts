@@ -1,51 +1,34 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { DeferredCode } from './deferred-code';
-import { standInsShown, whenDeferredCodeMayLoad } from './deferred-code';
+import type { Deferred } from './deferred';
+import { pressedBeforeTakeoverAttribute, takePressBeforeTakeover } from './pressed-before-takeover';
+import { useDeferredModule } from './use-deferred-module';
 
 const focusable = 'button:not([disabled]), a[href], input:not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The module of a deferred control (deferred-code.ts) and what its stand-in needs:
+ * A deferred control and what its stand-in needs:
  * - `module`: null until it has arrived; render the stand-in until then;
  * - `ask(whilePressed)`: the stand-in was pressed: load now, and `wasAsked` tells the real control
  *   to open. Asked on a press's start, the swap waits for the key or button to be released: the
  *   release would otherwise land on the open control's first item and choose it;
- * - `hostRef`: for an element around stand-in and control alike. If the stand-in had focus when
- *   it was swapped out, focus moves to the real control's first focusable element, so a keyboard
- *   user who reached the stand-in is not dropped to the top of the page.
+ * - `hostRef`: for an element around stand-in and control alike (DeferredHost). If the stand-in had
+ *   focus when it was swapped out, focus moves to the real control's first focusable element, so a
+ *   keyboard user who reached the stand-in is not dropped to the top of the page. A stand-in in a
+ *   page painted from HTML that was pressed before the app took the page over is answered then.
  */
-export function useDeferredCode<M>(code: DeferredCode<M>) {
-  const [arrived, setArrived] = useState<M | null>(() => (standInsShown() ? null : code.loaded));
-  const [wasAsked, setAsked] = useState(false);
-  const [isPressed, setPressed] = useState(false);
+export function useStandIn<M>(code: Deferred<M>) {
   const hostRef = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
-  const stopWaiting = useRef<() => void>(() => undefined);
-  const module = arrived && !isPressed ? arrived : null;
-
   // Called just before the render that swaps the stand-in out.
   const noteFocus = useCallback(() => {
     const host = hostRef.current;
     hadFocus.current = host !== null && host.contains(document.activeElement);
   }, []);
-
-  useEffect(() => {
-    if (arrived || (!wasAsked && standInsShown())) return;
-    let live = true;
-    const arrive = (loaded: M) => {
-      if (!live) return;
-      noteFocus();
-      setArrived(() => loaded);
-    };
-    const start = () => void code.load().then(arrive, () => undefined);
-    // Asked for: now. Otherwise when the page allows (deferred-code.ts).
-    const cancel = wasAsked ? undefined : whenDeferredCodeMayLoad(start);
-    if (wasAsked) start();
-    return () => {
-      live = false;
-      cancel?.();
-    };
-  }, [code, arrived, wasAsked, noteFocus]);
+  const { module: arrived, ask: load } = useDeferredModule(code, noteFocus);
+  const [wasAsked, setAsked] = useState(false);
+  const [isPressed, setPressed] = useState(false);
+  const stopWaiting = useRef<() => void>(() => undefined);
+  const module = arrived && !isPressed ? arrived : null;
 
   useEffect(() => () => stopWaiting.current(), []);
 
@@ -62,6 +45,7 @@ export function useDeferredCode<M>(code: DeferredCode<M>) {
   const ask = useCallback(
     (whilePressed = false) => {
       setAsked(true);
+      load();
       if (!whilePressed) return;
       stopWaiting.current();
       setPressed(true);
@@ -76,21 +60,15 @@ export function useDeferredCode<M>(code: DeferredCode<M>) {
         for (const type of events) window.removeEventListener(type, released, true);
       };
     },
-    [noteFocus],
+    [load, noteFocus],
   );
-  return { module, wasAsked, ask, hostRef };
-}
 
-/**
- * The module of a deferred overlay (a dialog, a drawer), which draws nothing while closed: it
- * loads once the page is shown, or at once when asked to open before that.
- */
-export function useDeferredOverlay<M>(code: DeferredCode<M>, isOpen: boolean): M | null {
-  const { module, ask } = useDeferredCode(code);
   useEffect(() => {
-    if (isOpen) ask();
-  }, [isOpen, ask]);
-  return module;
+    const pressed = hostRef.current?.querySelector(`[${pressedBeforeTakeoverAttribute}]`) ?? null;
+    if (takePressBeforeTakeover(pressed)) ask();
+  }, [ask]);
+
+  return { module, wasAsked, ask, hostRef };
 }
 
 /**

@@ -1,0 +1,314 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot } from './boot';
+import type { BootConfig } from './boot-config';
+import { fakePaintObserver } from './fake-paint-observer';
+
+const config: BootConfig = {
+  entry: '/assets/index.js',
+  preloads: ['/assets/framework.js'],
+  starts: [
+    {
+      pattern: '^/pricing/?$',
+      modules: ['/assets/PublicShell.js', '/assets/PricingPage.js', '/assets/query.js'],
+      fetch: 'http://api.test/billing/plans/',
+    },
+    {
+      pattern: '^/blog/?$',
+      modules: ['/assets/PublicShell.js', '/assets/BlogListPage.js'],
+      fetch: 'http://api.test/cms/blog-posts/',
+    },
+    { pattern: '^/team/queues/?$', modules: ['/assets/ShellLayout.js', '/assets/QueuePage.js'], signedIn: true },
+    { pattern: '^/team(/.*)?/?$', modules: ['/assets/ShellLayout.js', '/assets/PublishPage.js'], signedIn: true },
+  ],
+  accessTokenKey: 'access_token',
+  attributes: {
+    prerendered: 'data-prerendered',
+    unrendered: 'data-unrendered',
+    heldSubmit: 'data-submit-held',
+    pressed: 'data-pressed-before-takeover',
+  },
+  stopMarkingPressesGlobal: '__stopMarkingPresses',
+};
+
+const root = document.documentElement;
+const added: [
+  EventTarget,
+  string,
+  EventListenerOrEventListenerObject,
+  boolean | AddEventListenerOptions | undefined,
+][] = [];
+let paints: ReturnType<typeof fakePaintObserver>;
+
+/** The page's file as made for `madeFor`, opened at `path`. */
+function openAt(path: string, { madeFor = path, session = '' } = {}) {
+  history.replaceState(null, '', path);
+  root.setAttribute(config.attributes.prerendered, madeFor);
+  if (session) localStorage.setItem(config.accessTokenKey, session);
+}
+
+const preloaded = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+
+beforeEach(() => {
+  // Each test's listeners go with it: boot adds them for the page's lifetime.
+  for (const target of [window, document]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      if (listener) added.push([target, type, listener, options]);
+      add(type, listener, options);
+    });
+  }
+  paints = fakePaintObserver();
+  vi.stubGlobal('PerformanceObserver', paints.PerformanceObserver);
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  for (const [target, type, listener, options] of added.splice(0)) target.removeEventListener(type, listener, options);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, config.stopMarkingPressesGlobal);
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe('the made page', () => {
+  it('is kept at the address it was made for', () => {
+    openAt('/login');
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(root.getAttribute('data-prerendered')).toBe('/login');
+    expect(root.hasAttribute('data-unrendered')).toBe(false);
+  });
+
+  it('is hidden at another address, for the app to draw its page', () => {
+    openAt('/pricing', { madeFor: '/' });
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.hasAttribute('data-unrendered')).toBe(true);
+  });
+
+  it('is hidden from a visitor with a session', () => {
+    openAt('/login', { session: 'token' });
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(root.hasAttribute('data-unrendered')).toBe(true);
+  });
+
+  it('is kept for a blank stored token, which is no session', () => {
+    openAt('/login', { session: ' ' });
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(root.hasAttribute('data-unrendered')).toBe(false);
+  });
+});
+
+describe('a form sent before the take-over', () => {
+  it('is held and marked, so nothing typed goes into the address', () => {
+    openAt('/login');
+    document.body.innerHTML = '<form action="/login"><input name="password" value="secret"></form>';
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    const sent = vi.fn((event: Event) => event.defaultPrevented);
+    window.addEventListener('submit', sent);
+    document.querySelector('form')!.requestSubmit();
+    expect(sent).toHaveReturnedWith(true);
+    expect(document.querySelector('form')!.hasAttribute('data-submit-held')).toBe(true);
+  });
+
+  it('is left alone once the app handles it', () => {
+    openAt('/login');
+    document.body.innerHTML = '<form></form>';
+    const form = document.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    form.requestSubmit();
+    expect(form.hasAttribute('data-submit-held')).toBe(false);
+  });
+});
+
+describe('a button pressed before the take-over', () => {
+  it('is marked until the app stops the marking', () => {
+    openAt('/');
+    document.body.innerHTML =
+      '<button type="button" id="menu"><span>Resources</span></button><button type="submit" id="send">Send</button>';
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    const menu = document.getElementById('menu')!;
+    menu.querySelector('span')!.click();
+    document.getElementById('send')!.click();
+    expect(menu.hasAttribute('data-pressed-before-takeover')).toBe(true);
+    expect(document.getElementById('send')!.hasAttribute('data-pressed-before-takeover')).toBe(false);
+
+    menu.removeAttribute('data-pressed-before-takeover');
+    (Reflect.get(window, config.stopMarkingPressesGlobal) as () => void)();
+    menu.click();
+    expect(menu.hasAttribute('data-pressed-before-takeover')).toBe(false);
+  });
+});
+
+describe("the address's files", () => {
+  it("are the entry's, its imports and the matching start's, a few per task after the first paint", () => {
+    openAt('/pricing');
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(preloaded('modulepreload')).toEqual([]);
+
+    paints.paint();
+    expect(preloaded('modulepreload')).toEqual(['/assets/index.js', '/assets/framework.js', '/assets/PublicShell.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloaded('modulepreload')).toEqual([
+      '/assets/index.js',
+      '/assets/framework.js',
+      '/assets/PublicShell.js',
+      '/assets/PricingPage.js',
+      '/assets/query.js',
+    ]);
+  });
+
+  it('go in all at once for a page the app draws', () => {
+    openAt('/blog', { madeFor: '/' });
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(preloaded('modulepreload')).toEqual([
+      '/assets/index.js',
+      '/assets/framework.js',
+      '/assets/PublicShell.js',
+      '/assets/BlogListPage.js',
+    ]);
+  });
+
+  it("include the page's text for a visitor without a session, at once", () => {
+    openAt('/pricing');
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(preloaded('preload')).toEqual(['http://api.test/billing/plans/']);
+    expect(document.head.querySelector('link[rel="preload"]')).toMatchObject({ as: 'fetch', crossOrigin: '' });
+  });
+
+  it("leave out the page's text for a visitor with a session, whose call carries their token", () => {
+    openAt('/pricing', { session: 'token' });
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(preloaded('preload')).toEqual([]);
+    expect(preloaded('modulepreload')).toContain('/assets/PricingPage.js');
+  });
+
+  it('take the first start for the address: its own page, not its area', () => {
+    openAt('/team/anything', { madeFor: '/', session: 'token' });
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(preloaded('modulepreload')).toEqual([
+      '/assets/index.js',
+      '/assets/framework.js',
+      '/assets/ShellLayout.js',
+      '/assets/PublishPage.js',
+    ]);
+  });
+
+  it("include a signed-in start's only for a visitor with a session", () => {
+    openAt('/team/queues', { madeFor: '/', session: 'token' });
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(preloaded('modulepreload')).toEqual([
+      '/assets/index.js',
+      '/assets/framework.js',
+      '/assets/ShellLayout.js',
+      '/assets/QueuePage.js',
+    ]);
+    document.head.replaceChildren();
+    localStorage.clear();
+    openAt('/team/queues', { madeFor: '/' });
+    boot(
+      config,
+      vi.fn(async () => {}),
+    );
+    expect(preloaded('modulepreload')).toEqual(['/assets/index.js', '/assets/framework.js']);
+  });
+});
+
+describe("the app's entry", () => {
+  it('starts at once for a page the app draws', () => {
+    openAt('/pricing', { madeFor: '/' });
+    const load = vi.fn(async () => {});
+    boot(config, load);
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index.js');
+  });
+
+  it('waits for the document to be parsed', () => {
+    openAt('/pricing', { madeFor: '/' });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const load = vi.fn(async () => {});
+    boot(config, load);
+    expect(load).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index.js');
+  });
+
+  it('starts after the first paint on a painted page, once its files are asked for', () => {
+    openAt('/pricing');
+    const load = vi.fn(async () => {});
+    boot(config, load);
+    vi.advanceTimersByTime(1000);
+    expect(load).not.toHaveBeenCalled();
+
+    paints.paint();
+    expect(load).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index.js');
+    expect(preloaded('modulepreload')).toHaveLength(5);
+  });
+
+  it('starts anyway should no paint be reported', () => {
+    openAt('/login');
+    const load = vi.fn(async () => {});
+    boot(config, load);
+    vi.advanceTimersByTime(4999);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledOnce();
+    paints.paint();
+    vi.runAllTimers();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once where paints are not reported', () => {
+    openAt('/login');
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const load = vi.fn(async () => {});
+    boot(config, load);
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index.js');
+  });
+});
