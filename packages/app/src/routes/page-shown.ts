@@ -1,4 +1,4 @@
-import { frameHoldsPageShown, holdPageShown, setPageVisible, whenPageShown } from '@causeway/ui/utils/load-signals';
+import { frameHoldsPageShown, holdPageShown, onPageSettled, setPageVisible } from '@causeway/ui/utils/load-signals';
 import { useEffect, useLayoutEffect, useState } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
  * (load-signals.ts): the code the page was shown without (menus, lists, tooltips, dialogs) loads
  * then, since until then it would only compete with the page's own scripts and calls. The User
  * Timing mark 'causeway:page-shown' records the moment (the size check measures the scripts a page
- * needs up to it).
+ * needs up to it), and again each time a page reached inside the app has done its own loading.
  */
 export const pageShownMark = 'causeway:page-shown';
 
@@ -26,7 +26,7 @@ export function useFrameHoldsDeferredCode() {
  * runs after the page's own layout effects, so a page that holds (below) is counted first.
  */
 export function PageShown({ isVisible }: { isVisible: boolean }) {
-  useEffect(() => whenPageShown(markPageShown), []);
+  useEffect(() => onPageSettled(markPageShown), []);
   useEffect(() => setPageVisible(isVisible), [isVisible]);
   return null;
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   frameHoldsPageShown,
   holdPageShown,
+  onPageSettled,
   resetLoadSignals,
   setPageVisible,
   showStandIns,
@@ -26,6 +27,24 @@ describe('load signals', () => {
     expect(shown).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(shown).toHaveBeenCalledOnce();
+  });
+
+  it('tells each time the page in sight lets go of its last hold: a page reached inside the app too', async () => {
+    frameHoldsPageShown();
+    const settled = vi.fn();
+    onPageSettled(settled);
+    const letGoFirst = holdPageShown();
+    setPageVisible(true);
+    expect(settled).not.toHaveBeenCalled();
+    letGoFirst();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toHaveBeenCalledTimes(1);
+
+    // The next page, reached inside the app, holds for its own loading step and lets go.
+    const letGoNext = holdPageShown();
+    letGoNext();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toHaveBeenCalledTimes(2);
   });
 
   it('in a frame, the page is shown only once it is in sight, after the first paint and its own', async () => {

@@ -14,6 +14,7 @@ let isVisible = false;
 let holds = 0;
 let isShown = false;
 const shownWaiters = new Set<() => void>();
+const settledListeners = new Set<() => void>();
 
 let hadInput = false;
 const inputWaiters = new Set<() => void>();
@@ -74,8 +75,19 @@ export function whenPageShown(callback: () => void): () => void {
   return () => shownWaiters.delete(callback);
 }
 
+/**
+ * Calls `listener` each time the page in sight lets go of its last hold (a page reached inside the
+ * app counts as shown again when its own loading steps are done); returns a function to stop.
+ */
+export function onPageSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
 function settlePageShown() {
-  if (isShown || !isVisible || holds > 0) return;
+  if (!isVisible || holds > 0) return;
+  for (const listener of [...settledListeners]) listener();
+  if (isShown) return;
   isShown = true;
   const waiting = [...shownWaiters];
   shownWaiters.clear();
@@ -101,6 +113,7 @@ export function resetLoadSignals() {
   holds = 0;
   isShown = false;
   shownWaiters.clear();
+  settledListeners.clear();
   hadInput = false;
   inputWaiters.clear();
   stopListeningForInput();
