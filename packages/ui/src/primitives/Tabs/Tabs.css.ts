@@ -20,6 +20,9 @@ export const tabList = style({
       // Long tab rows (the seven settings tabs) scroll sideways on small screens instead of wrapping.
       overflowX: 'auto',
       scrollbarWidth: 'none',
+      // One row of tabs high from the first paint: the tabs are drawn once their collection is built,
+      // and what is below them must not move when they are.
+      minBlockSize: `calc(2 * ${vars.space['2']} + ${vars.fontSize.sm} * ${vars.lineHeight.heading})`,
     },
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',

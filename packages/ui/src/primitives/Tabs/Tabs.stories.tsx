@@ -51,6 +51,21 @@ export const CategoryTabs: Story = {
   },
 };
 
+/**
+ * The tabs are drawn once their collection is built, a moment after the list: the list holds one
+ * row of tabs from its first paint, so what is below it does not move when they come.
+ */
+export const RowHeldFromFirstPaint: Story = {
+  tags: ['behaviour'],
+  ...CategoryTabs,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    const row = list.getBoundingClientRect().height;
+    await expect(row).toBeGreaterThan(0);
+    await expect(Number.parseFloat(getComputedStyle(list).minBlockSize)).toBeCloseTo(row, 0);
+  },
+};
+
 export const KeyboardArrows: Story = {
   tags: ['behaviour'],
   ...CategoryTabs,
