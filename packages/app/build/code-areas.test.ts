@@ -58,7 +58,8 @@ const placeOf = codeAreas({
 });
 
 describe('codeAreas', () => {
-  it('puts what the app’s chunk imports with it', () => {
+  it('puts what the app’s chunk imports with it, in the app module’s own file', () => {
+    expect(placeOf('app', graph)).toBe('app');
     expect(placeOf('routes', graph)).toBe('app');
     expect(placeOf('error-screen', graph)).toBe('app'); // the shell draws it too
   });
@@ -69,6 +70,7 @@ describe('codeAreas', () => {
 
   it('keeps what the signed-in data shares apart from components: it runs before React arrives', () => {
     expect(placeOf('queries', graph)).toBe('signed-in-data'); // the data and the guard
+    expect(placeOf('data', graph)).toBe('signed-in-data'); // and the data's own module with it
   });
 
   it('puts the components the sign-in forms and the signed-in pages both draw in one file', () => {

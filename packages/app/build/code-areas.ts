@@ -122,6 +122,10 @@ function placer(graph: ModuleGraph, areas: CodeAreas): (id: string) => string | 
   }
 
   return (id) => {
+    // The app's and the signed-in data's own modules are loaded on their own, and share their file
+    // with what is grouped for them: one request each, not two.
+    if (id === areas.app) return 'app';
+    if (id === areas.signedInData) return 'signed-in-data';
     const info = graph.getModuleInfo(id);
     // A lazy module is the face of its own chunk; the entry's modules stay in the entry.
     if (!info || info.isEntry || info.dynamicImporters.length > 0) return null;
