@@ -190,11 +190,13 @@ test('a draft survives a reload, and a session that expired', async ({ page }) =
 test('the whole post flow by keyboard alone', async ({ page }) => {
   await openAsDemo(page);
   await pageShown(page);
+  // This journey starts on the page with everything it loads after it is shown; the keys that
+  // reach a control's stand-in before its code has come are stand-ins.spec.ts's.
+  await page.waitForLoadState('networkidle');
   const form = publishForm(page);
   await form.pages.focus();
+  await expect(form.pages).toBeFocused();
   await page.keyboard.press('Enter');
-  // The list shows, focus on its first page, once its code is there: at once when it has loaded
-  // after the page was shown, a moment later when Enter reached the stand-in before that.
   await expect(page.getByRole('option').first()).toBeFocused();
   await page.keyboard.press('Enter'); // the first page
   await page.keyboard.press('Escape');
