@@ -12,6 +12,15 @@ export interface SampleCall {
 
 const [page1 = '', page2 = ''] = demo.pageIds;
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString();
+/** The scheduled post as an edit sends it (a sample adds a new file to it). */
+const editedPost = () => ({
+  platform: 'facebook' as const,
+  category: 'post' as const,
+  message: 'Edited',
+  scheduled_time: inAWeek(),
+  page_ids: [page1],
+  team: demo.teamId,
+});
 const billingFields = {
   full_name: 'Ana Lima',
   billing_email: 'ana@causeway.test',
@@ -166,26 +175,9 @@ export const sampleCalls: readonly SampleCall[] = [
     }),
   ),
   sample('scheduler.list', (api) => api.scheduler.list(demo.teamId, { status: 'scheduled', category: 'post' })),
-  sample('scheduler.update (post, JSON)', (api) =>
-    api.scheduler.update(demo.scheduledPostId, {
-      platform: 'facebook',
-      category: 'post',
-      message: 'Edited',
-      scheduled_time: inAWeek(),
-      page_ids: [page1],
-      team: demo.teamId,
-    }),
-  ),
+  sample('scheduler.update (post, JSON)', (api) => api.scheduler.update(demo.scheduledPostId, editedPost())),
   sample('scheduler.update (post, multipart)', (api) =>
-    api.scheduler.update(demo.scheduledPostId, {
-      platform: 'facebook',
-      category: 'post',
-      message: 'Edited',
-      scheduled_time: inAWeek(),
-      page_ids: [page1],
-      team: demo.teamId,
-      media: photoFile(),
-    }),
+    api.scheduler.update(demo.scheduledPostId, { ...editedPost(), media: photoFile() }),
   ),
   sample('scheduler.remove', (api) => api.scheduler.remove(demo.scheduledPostId)),
 

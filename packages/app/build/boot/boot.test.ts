@@ -31,6 +31,13 @@ const config: BootConfig = {
   stopMarkingPressesGlobal: '__stopMarkingPresses',
 };
 
+/** Runs the boot script with a loader that loads nothing. */
+const bootWithoutLoading = () =>
+  boot(
+    config,
+    vi.fn(async () => {}),
+  );
+
 const root = document.documentElement;
 const added: [
   EventTarget,
@@ -79,39 +86,27 @@ afterEach(() => {
 describe('the made page', () => {
   it('is kept at the address it was made for', () => {
     openAt('/login');
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(root.getAttribute('data-prerendered')).toBe('/login');
     expect(root.hasAttribute('data-unrendered')).toBe(false);
   });
 
   it('is hidden at another address, for the app to draw its page', () => {
     openAt('/pricing', { madeFor: '/' });
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(root.hasAttribute('data-prerendered')).toBe(false);
     expect(root.hasAttribute('data-unrendered')).toBe(true);
   });
 
   it('is hidden from a visitor with a session', () => {
     openAt('/login', { session: 'token' });
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(root.hasAttribute('data-unrendered')).toBe(true);
   });
 
   it('is kept for a blank stored token, which is no session', () => {
     openAt('/login', { session: ' ' });
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(root.hasAttribute('data-unrendered')).toBe(false);
   });
 });
@@ -120,10 +115,7 @@ describe('a form sent before the take-over', () => {
   it('is held and marked, so nothing typed goes into the address', () => {
     openAt('/login');
     document.body.innerHTML = '<form action="/login"><input name="password" value="secret"></form>';
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     const sent = vi.fn((event: Event) => event.defaultPrevented);
     window.addEventListener('submit', sent);
     document.querySelector('form')!.requestSubmit();
@@ -136,10 +128,7 @@ describe('a form sent before the take-over', () => {
     document.body.innerHTML = '<form></form>';
     const form = document.querySelector('form')!;
     form.addEventListener('submit', (event) => event.preventDefault());
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     form.requestSubmit();
     expect(form.hasAttribute('data-submit-held')).toBe(false);
   });
@@ -150,10 +139,7 @@ describe('a button pressed before the take-over', () => {
     openAt('/');
     document.body.innerHTML =
       '<button type="button" id="menu"><span>Resources</span></button><button type="submit" id="send">Send</button>';
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     const menu = document.getElementById('menu')!;
     menu.querySelector('span')!.click();
     document.getElementById('send')!.click();
@@ -170,10 +156,7 @@ describe('a button pressed before the take-over', () => {
 describe("the address's files", () => {
   it("are the entry's, its imports and the matching start's, a few per task after the first paint", () => {
     openAt('/pricing');
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(preloaded('modulepreload')).toEqual([]);
 
     paints.paint();
@@ -190,10 +173,7 @@ describe("the address's files", () => {
 
   it('go in all at once for a page the app draws', () => {
     openAt('/blog', { madeFor: '/' });
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(preloaded('modulepreload')).toEqual([
       '/assets/index.js',
       '/assets/framework.js',
@@ -204,30 +184,21 @@ describe("the address's files", () => {
 
   it("include the page's text for a visitor without a session, at once", () => {
     openAt('/pricing');
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(preloaded('preload')).toEqual(['http://api.test/billing/plans/']);
     expect(document.head.querySelector('link[rel="preload"]')).toMatchObject({ as: 'fetch', crossOrigin: '' });
   });
 
   it("leave out the page's text for a visitor with a session, whose call carries their token", () => {
     openAt('/pricing', { session: 'token' });
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(preloaded('preload')).toEqual([]);
     expect(preloaded('modulepreload')).toContain('/assets/PricingPage.js');
   });
 
   it('take the first start for the address: its own page, not its area', () => {
     openAt('/team/anything', { madeFor: '/', session: 'token' });
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(preloaded('modulepreload')).toEqual([
       '/assets/index.js',
       '/assets/framework.js',
@@ -238,10 +209,7 @@ describe("the address's files", () => {
 
   it("include a signed-in start's only for a visitor with a session", () => {
     openAt('/team/queues', { madeFor: '/', session: 'token' });
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(preloaded('modulepreload')).toEqual([
       '/assets/index.js',
       '/assets/framework.js',
@@ -251,10 +219,7 @@ describe("the address's files", () => {
     document.head.replaceChildren();
     localStorage.clear();
     openAt('/team/queues', { madeFor: '/' });
-    boot(
-      config,
-      vi.fn(async () => {}),
-    );
+    bootWithoutLoading();
     expect(preloaded('modulepreload')).toEqual(['/assets/index.js', '/assets/framework.js']);
   });
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from './sprinkles.css';
 import { space, type SpaceToken } from './tokens';
+import { visuallyHiddenRule } from './visually-hidden';
 
 const conditions = ['base', 'medium', 'large'] as const;
 const spaceTokens = Object.keys(space) as SpaceToken[];
@@ -21,14 +22,4 @@ export const gapAt = Object.fromEntries(
 export const list = style({ paddingLeft: 0, listStyle: 'none' });
 
 /** Present for screen readers, invisible on screen: a name an icon-only control keeps. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);

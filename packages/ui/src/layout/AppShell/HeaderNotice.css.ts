@@ -1,6 +1,7 @@
-import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
+import { visuallyHiddenRule } from '../../theme/visually-hidden';
 
 /*
  * The header's notices take the width the header leaves them (a row of their own below the wide
@@ -26,18 +27,6 @@ export const notices = style({
 
 /** When the area holds two notices or more. */
 const several = `${notices}:has(> :nth-child(2))`;
-
-const hidden: StyleRule = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 export const notice = style({
   display: 'flex',
@@ -102,9 +91,11 @@ export const text = style({
 /** The full headline where there is room; read out everywhere. */
 export const long = style({
   '@container': {
-    [narrow(800)]: { selectors: { [`${several} ${notice}[data-short="first"] &`]: hidden } },
-    [narrow(640)]: { selectors: { [`${several} ${notice}[data-short="last"] &`]: hidden } },
-    [narrow(420)]: { selectors: { [`${notice}[data-short] &`]: hidden, [`${several} ${notice} &`]: hidden } },
+    [narrow(800)]: { selectors: { [`${several} ${notice}[data-short="first"] &`]: visuallyHiddenRule } },
+    [narrow(640)]: { selectors: { [`${several} ${notice}[data-short="last"] &`]: visuallyHiddenRule } },
+    [narrow(420)]: {
+      selectors: { [`${notice}[data-short] &`]: visuallyHiddenRule, [`${several} ${notice} &`]: visuallyHiddenRule },
+    },
   },
 });
 
@@ -131,7 +122,7 @@ export const tiny = style({
 
 /** An action's shorter words ('Subscribe'), with two notices in a narrow header. */
 export const actionLong = style({
-  '@container': { [narrow(420)]: { selectors: { [`${several} &`]: hidden } } },
+  '@container': { [narrow(420)]: { selectors: { [`${several} &`]: visuallyHiddenRule } } },
 });
 
 export const actionShort = style({
