@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expectBanner } from './support/banners';
 import { demoAccount, seededLinks } from './support/demo-data';
 import { submitNewPassword } from './support/forms';
+import { resumeDemoSession } from './support/demo-session';
 import { closeMockPanel, openMockPanel, turnOnScenario } from './support/mock-panel';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 import { paths } from './support/paths';
@@ -78,4 +80,27 @@ test('under the mock bar, the signed-in sidebar still ends on screen: Collapse s
   await expectSignedInHome(page, demoAccount.name);
   await page.evaluate(() => scrollTo(0, 0));
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeInViewport({ ratio: 1 });
+});
+
+/*
+ * Every route passes every rule of axe in the real-mode build (axe-every-route.real-mode.spec.ts);
+ * what only mock mode draws is checked here: the bar above a signed-in page, its panel, and the
+ * mock checkout.
+ */
+test('the mock bar, its panel and the mock checkout pass every rule of axe at 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await resumeDemoSession(page);
+  await page.goto(paths.team.publish);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Publish Post' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page, { everyRule: true })).toEqual([]);
+
+  const panel = await openMockPanel(page);
+  expect(await axeViolations(page, { everyRule: true })).toEqual([]);
+  await closeMockPanel(panel);
+
+  await page.goto(paths.mockCheckout);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page, { everyRule: true })).toEqual([]);
 });

@@ -246,19 +246,6 @@ test.describe('Team Management', () => {
   }
 });
 
-test('the three tabs pass axe', async ({ page }) => {
-  await resumeDemoSession(page);
-  await openTab(page, ct.personal, 'Personal');
-  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(demoAccount.name);
-  await expectNoAxeViolations(page);
-  await openTab(page, ct.security, 'Security');
-  await expectNoAxeViolations(page);
-  await openTab(page, ct.teamManagement, 'Team Management');
-  await expect(rowWith(pagesOf(page, 'Causeway Studio'), 'Causeway Coffee Roasters')).toBeVisible();
-  await expect(rowWith(membersOf(page, 'Causeway Studio'), 'Demo User')).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
 /** Each catalogue text of these tabs, from its scenario, as the person meets it. */
 test.describe('catalogue', () => {
   const failsWith = async (page: Page, path: string, scenario: string, heading: string) => {
