@@ -160,14 +160,11 @@ function appFile(file: string): string {
  * What a signed-in address draws (its lazy layers and page), named in the HTML for a visitor with a
  * session so they load beside the framework and the data (routes/signed-in-data.ts); first match wins.
  */
-const signedInFrame = [
-  'src/routes/signed-in-data.ts',
-  'src/start-app.tsx',
-  'src/routes/ProtectedLayout.tsx',
-  'src/shell/ShellLayout.tsx',
-];
-const publishing = (page: string) => [...signedInFrame, page];
-const settings = (page: string) => [...signedInFrame, 'src/shell/ControlTowerFrame.tsx', page];
+const signedInData = 'src/routes/signed-in-data.ts';
+const signedInFrame = ['src/start-app.tsx', 'src/routes/ProtectedLayout.tsx', 'src/shell/ShellLayout.tsx'];
+/** A page whose calls need code of their own names it (`calls`): it comes with the data's, not a round trip later. */
+const publishing = (page: string, calls: string[] = []) => [signedInData, ...calls, ...signedInFrame, page];
+const settings = (page: string) => [signedInData, ...signedInFrame, 'src/shell/ControlTowerFrame.tsx', page];
 const { team, controlTower: ct } = paths;
 const signedInPages: SignedInPage[] = [
   ...[paths.home, team.publish, team.publishStory, team.publishReel].map((path) => ({
@@ -176,9 +173,9 @@ const signedInPages: SignedInPage[] = [
   })),
   ...[team.drafts, team.analytics].map((path) => ({ path, ahead: publishing('src/shell/ComingSoonPages.tsx') })),
   { path: team.queues, ahead: publishing('src/queue/QueuePage.tsx') },
-  { path: team.publishHistory, ahead: publishing('src/history/PublishHistoryPage.tsx') },
+  { path: team.publishHistory, ahead: publishing('src/history/PublishHistoryPage.tsx', ['src/history/page-calls.ts']) },
   { path: team.bulkDelete, ahead: publishing('src/bulk-delete/BulkDeletePage.tsx') },
-  { path: team.calendar, ahead: publishing('src/calendar/CalendarPage.tsx') },
+  { path: team.calendar, ahead: publishing('src/calendar/CalendarPage.tsx', ['src/calendar/page-calls.ts']) },
   { path: `${team.root}/*`, ahead: publishing('src/publishing/PublishPage.tsx') },
   { path: ct.personal, ahead: settings('src/account/PersonalPage.tsx') },
   { path: ct.security, ahead: settings('src/account/SecurityPage.tsx') },

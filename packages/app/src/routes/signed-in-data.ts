@@ -35,7 +35,11 @@ const pageCalls: Record<string, () => PageCalls | Promise<PageCalls>> = {
   [paths.team.queues]: () => (teamId) => [queueQueries.list(teamId)],
   [paths.team.calendar]: async () => (await import('../calendar/page-calls')).calendarCalls,
   [paths.team.publishHistory]: async () => (await import('../history/page-calls')).historyCalls,
-  [paths.controlTower.billing]: async () => (await import('../billing/page-calls')).billingCalls,
+  [paths.controlTower.billing]: () => (teamId) => [
+    billingQueries.paymentMethods(teamId),
+    billingQueries.history(teamId),
+    billingQueries.details(teamId),
+  ],
   [paths.controlTower.plan]: () => () => [planQueries.list()],
   [paths.controlTower.pricing]: () => () => [planQueries.list()],
   [paths.controlTower.teamManagement]: async () => {
