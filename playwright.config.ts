@@ -11,6 +11,7 @@ import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
  */
 const mockModePort = 4180;
 const realModePort = 4181;
+// The real-mode build's API (e2e/support/real-mode-api.ts names it for the journeys).
 const mockServerPort = 4013;
 const policyPort = 4182;
 const app = 'pnpm --filter @causeway/app exec vite';

@@ -5,15 +5,13 @@ import { submitRegistration } from './support/forms';
 import { collectPageProblems } from './support/page-problems';
 import { pageShown } from './support/page-shown';
 import { blogPostPath, paths, urlEndingIn } from './support/paths';
+import { realModeApiOrigin } from './support/real-mode-api';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 
 // The real-mode build paints the public pages known at build time from HTML made then
 // (packages/app/build/prerender.ts): the landing, help, login and sign-up pages whole, the others'
 // frames with their loading states until the server's text arrives.
 const landingTitle = 'Every page your team posts to, in one calm place';
-/** Where the real-mode build's API is (playwright.config.ts: the Node mock server). */
-const apiOrigin = 'http://127.0.0.1:4013';
-
 /** Holds back every script of the app until `release` is called: what the page is before any has run. */
 async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
@@ -105,7 +103,7 @@ test('in real mode each page opens the connection to the API on another origin w
 }) => {
   for (const path of [paths.landing, paths.privacyPolicy, paths.login]) {
     const html = await (await request.get(path)).text();
-    expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${apiOrigin}" crossorigin`));
+    expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${realModeApiOrigin}" crossorigin`));
   }
 });
 
@@ -131,7 +129,7 @@ const serverTextPages = [
 function callsTo(page: Page, call: string): Request[] {
   const made: Request[] = [];
   page.on('request', (request) => {
-    if (request.url() === apiOrigin + call) made.push(request);
+    if (request.url() === realModeApiOrigin + call) made.push(request);
   });
   return made;
 }
@@ -143,7 +141,7 @@ for (const { path, chunk, call, text } of serverTextPages) {
     const problems = collectPageProblems(page);
     const made = callsTo(page, call);
     const scripts = await holdScripts(page);
-    const asked = page.waitForRequest((request) => request.url() === apiOrigin + call);
+    const asked = page.waitForRequest((request) => request.url() === realModeApiOrigin + call);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await asked;
     const started = page.locator(`link[rel="modulepreload"][href^="/assets/${chunk}-"]`);

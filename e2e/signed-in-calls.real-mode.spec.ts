@@ -2,21 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
 import { holdCode } from './support/held-code';
 import { paths } from './support/paths';
+import { realModeApiOrigin } from './support/real-mode-api';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
 
 // A signed-in address starts its calls from the app's entry, beside its page's code
 // (packages/app/src/routes/signed-in-data.ts): they leave before that code has arrived, the page
 // reads what they brought, and none is made twice.
 
-/** Where the real-mode build's API is (playwright.config.ts: the Node mock server). */
-const apiOrigin = 'http://127.0.0.1:4013';
-
 /** The paths of the API calls the page makes from now on. */
 function apiCalls(page: Page): string[] {
   const made: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === apiOrigin) made.push(url.pathname);
+    if (url.origin === realModeApiOrigin) made.push(url.pathname);
   });
   return made;
 }

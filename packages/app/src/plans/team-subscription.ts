@@ -6,20 +6,13 @@ import { teamScope } from '../teams/team-scope';
 /** Everything billing knows of one team: invalidating it refetches every figure of the billing tab. */
 export const teamBillingKey = (teamId: string) => [...teamScope(teamId), 'billing'] as const;
 
-/** How long an answer counts as current for a screen that mounts and reads it. */
-const justAnsweredMs = 10_000;
-
 /**
  * Billing data follows the window's focus (accounts §4): a plan bought or a card saved in another
- * tab, or on the payment page, shows as soon as the person comes back. A screen that mounts asks
- * again unless the answer has only just come: the calls a signed-in load starts ahead of its page
- * (routes/signed-in-data.ts) are not made twice.
+ * tab, or on the payment page, shows as soon as the person comes back, however recent the last
+ * answer. A screen that mounts reads an answer under ten seconds old: the calls a signed-in load
+ * starts ahead of its page (routes/signed-in-data.ts) are not made twice.
  */
-export const followsFocus = {
-  staleTime: 0,
-  refetchOnWindowFocus: true,
-  refetchOnMount: ({ state }: { state: { dataUpdatedAt: number } }) => Date.now() - state.dataUpdatedAt > justAnsweredMs,
-} as const;
+export const followsFocus = { staleTime: 10_000, refetchOnWindowFocus: 'always' } as const;
 
 export const subscriptionQueries = {
   /**
