@@ -226,7 +226,8 @@ export const DeleteAsksFirst: Story = {
     dialog = await screen.findByRole('alertdialog', { name: 'Delete scheduled post' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: '701' }));
-    await expect(await within(dialog).findByRole('button', { name: /Deleting\.\.\./ })).toBeVisible();
+    // The dialog may still be rising in (its first frame at opacity 0) on a busy machine.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Deleting\.\.\./ })).toBeVisible());
     answerDelete();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
