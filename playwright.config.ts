@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { realModeApiOrigin } from './e2e/support/real-mode-api';
 import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 /*
@@ -11,8 +12,8 @@ import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
  */
 const mockModePort = 4180;
 const realModePort = 4181;
-// The real-mode build's API (e2e/support/real-mode-api.ts names it for the journeys).
-const mockServerPort = 4013;
+// The real-mode build's API, the Node mock server: named once, for the journeys too.
+const mockServerPort = Number(new URL(realModeApiOrigin).port);
 const policyPort = 4182;
 const app = 'pnpm --filter @causeway/app exec vite';
 
@@ -70,12 +71,12 @@ export default defineConfig({
     },
     {
       command: `PORT=${mockServerPort} pnpm mock-server`,
-      url: `http://127.0.0.1:${mockServerPort}/__mock/scenarios`,
+      url: `${realModeApiOrigin}/__mock/scenarios`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `VITE_API_BASE_URL=http://127.0.0.1:${mockServerPort} ${app} build --outDir dist-real --emptyOutDir && ${app} preview --outDir dist-real --port ${realModePort} --strictPort`,
+      command: `VITE_API_BASE_URL=${realModeApiOrigin} ${app} build --outDir dist-real --emptyOutDir && ${app} preview --outDir dist-real --port ${realModePort} --strictPort`,
       url: `http://localhost:${realModePort}`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Component, Suspense, useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazy-component';
 
 /** A field whose code "arrives" when the test says so. */
@@ -77,4 +77,40 @@ describe('lazyComponent', () => {
     render(<field.Component />);
     expect(screen.getByText('Loaded')).toBeInTheDocument();
   });
+
+  it('after a load that failed while shown, a retry asks for the code again and shows it', async () => {
+    let online = false;
+    const field = lazyComponent(() =>
+      online ? Promise.resolve(() => <p>Loaded</p>) : Promise.reject(new Error('offline')),
+    );
+    // React reports the failure it shows in the boundary.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Retryable>
+        <Suspense fallback={<p>Loading field</p>}>
+          <field.Component />
+        </Suspense>
+      </Retryable>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    online = true;
+    await userEvent.click(retry);
+    expect(await screen.findByText('Loaded')).toBeInTheDocument();
+  });
 });
+
+/** An error boundary with a retry, as the app's route boundary has. */
+class Retryable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        Try again
+      </button>
+    );
+  }
+}
