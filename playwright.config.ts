@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { realModeApiOrigin } from './e2e/support/real-mode-api';
 import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
+import { realModeApi, realModeApiPort } from './scripts/real-mode-api.mjs';
 
 /*
  * End to end on built apps, on ports of their own so a running `pnpm start` is left alone:
@@ -12,8 +12,6 @@ import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
  */
 const mockModePort = 4180;
 const realModePort = 4181;
-// The real-mode build's API, the Node mock server: named once, for the journeys too.
-const mockServerPort = Number(new URL(realModeApiOrigin).port);
 const policyPort = 4182;
 const app = 'pnpm --filter @causeway/app exec vite';
 
@@ -70,13 +68,13 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `PORT=${mockServerPort} pnpm mock-server`,
-      url: `${realModeApiOrigin}/__mock/scenarios`,
+      command: `PORT=${realModeApiPort} pnpm mock-server`,
+      url: `${realModeApi}/__mock/scenarios`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `VITE_API_BASE_URL=${realModeApiOrigin} ${app} build --outDir dist-real --emptyOutDir && ${app} preview --outDir dist-real --port ${realModePort} --strictPort`,
+      command: `VITE_API_BASE_URL=${realModeApi} ${app} build --outDir dist-real --emptyOutDir && ${app} preview --outDir dist-real --port ${realModePort} --strictPort`,
       url: `http://localhost:${realModePort}`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -5,7 +5,7 @@ import { submitRegistration } from './support/forms';
 import { collectPageProblems } from './support/page-problems';
 import { pageShown } from './support/page-shown';
 import { blogPostPath, paths, urlEndingIn } from './support/paths';
-import { realModeApiOrigin } from './support/real-mode-api';
+import { realModeApi } from '../scripts/real-mode-api.mjs';
 import { expectSignedInHome, loginForm, submitLogin } from './support/sign-in';
 
 // The real-mode build paints the public pages known at build time from HTML made then
@@ -103,7 +103,7 @@ test('in real mode each page opens the connection to the API on another origin w
 }) => {
   for (const path of [paths.landing, paths.privacyPolicy, paths.login]) {
     const html = await (await request.get(path)).text();
-    expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${realModeApiOrigin}" crossorigin`));
+    expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${realModeApi}" crossorigin`));
   }
 });
 
@@ -129,7 +129,7 @@ const serverTextPages = [
 function callsTo(page: Page, call: string): Request[] {
   const made: Request[] = [];
   page.on('request', (request) => {
-    if (request.url() === realModeApiOrigin + call) made.push(request);
+    if (request.url() === realModeApi + call) made.push(request);
   });
   return made;
 }
@@ -141,7 +141,7 @@ for (const { path, chunk, call, text } of serverTextPages) {
     const problems = collectPageProblems(page);
     const made = callsTo(page, call);
     const scripts = await holdScripts(page);
-    const asked = page.waitForRequest((request) => request.url() === realModeApiOrigin + call);
+    const asked = page.waitForRequest((request) => request.url() === realModeApi + call);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await asked;
     const started = page.locator(`link[rel="modulepreload"][href^="/assets/${chunk}-"]`);

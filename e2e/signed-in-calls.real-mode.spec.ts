@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
 import { holdCode } from './support/held-code';
 import { paths } from './support/paths';
-import { realModeApiOrigin } from './support/real-mode-api';
+import { realModeApi } from '../scripts/real-mode-api.mjs';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
 
 // A signed-in address starts its calls from the app's entry, beside its page's code
@@ -14,7 +14,7 @@ function apiCalls(page: Page): string[] {
   const made: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === realModeApiOrigin) made.push(url.pathname);
+    if (url.origin === realModeApi) made.push(url.pathname);
   });
   return made;
 }

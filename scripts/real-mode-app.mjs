@@ -4,12 +4,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { realModeApi, realModeApiPort } from './real-mode-api.mjs';
+
+export { realModeApi, realModeApiPort };
 
 export const appDir = join(import.meta.dirname, '..', 'packages', 'app');
-/** Shared with playwright.config.ts: the real-mode build and the port of the API it is built for. */
+/** Shared with playwright.config.ts: the real-mode build (its API: real-mode-api.mjs). */
 export const realModeDist = join(appDir, 'dist-real');
-export const realModeApiPort = 4013;
-export const realModeApi = `http://127.0.0.1:${realModeApiPort}`;
 
 /** Builds real mode into `outDir` (against the mock server's address); exits the process on failure. */
 export function buildRealMode(outDir = realModeDist, extraEnv = {}) {

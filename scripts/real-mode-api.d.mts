@@ -1,0 +1,2 @@
+export declare const realModeApiPort: number;
+export declare const realModeApi: string;
