@@ -63,7 +63,8 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
               /**
                * How the browser build's code is split into files (docs/performance.md). On a slow line each file
                * is a request, six at a time over HTTP/1.1, so a page should ask for few:
-               * - React, React DOM and the router, which every page runs, are one file;
+               * - React, React DOM and the router, which every page runs, are one file; the query library, the
+               *   HTTP client and the schema library, which every call needs, another;
                * - the project's own modules that several chunks share go into a file by where they are used
                *   (build/code-areas.ts);
                * - any other small common chunk the bundler makes is written into the chunks that use it; one
@@ -73,7 +74,7 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-                  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]/ },
+                  { name: 'api', test: /[\\/]node_modules[\\/](@tanstack[\\/]query-core|ky|zod)[\\/]/ },
                   {
                     debugName: 'code areas',
                     name: codeAreas({
@@ -90,7 +91,7 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
                     includeDependenciesRecursively: false,
                   },
                 ],
-                experimentalInlineCommonChunks: { maxSize: 25_000, exclude: /\.css$/ },
+                experimentalInlineCommonChunks: { maxSize: 60_000, exclude: /\.css$/ },
               },
             },
           },

@@ -30,7 +30,7 @@ const graph = graphOf({
   'team-routes': { lazy: ['publish', 'queue'] },
   data: { imports: ['queries', 'storage'] },
   guard: { imports: ['queries'] },
-  shell: { imports: ['badge', ui('Field.tsx'), 'error-screen'], lazy: ['menu'] },
+  shell: { imports: ['badge', ui('Field.tsx'), 'error-screen', 'frame-only'], lazy: ['menu'] },
   menu: { imports: ['popover', 'sidebar'] },
   publish: { imports: ['badge', ui('Field.tsx'), 'table-front'], lazy: ['schedule-fields'] },
   queue: { imports: ['table-front'] },
@@ -39,6 +39,7 @@ const graph = graphOf({
   landing: { imports: ['send'] },
   storage: {},
   'error-screen': {},
+  'frame-only': {},
   queries: {},
   badge: {},
   [ui('Field.tsx')]: {},
@@ -85,7 +86,13 @@ describe('codeAreas', () => {
 
   it('leaves the entry’s modules in the entry, and each lazy module in its own chunk', () => {
     expect(placeOf('storage', graph)).toBeNull();
-    expect(placeOf('shell', graph)).toBeNull();
     expect(placeOf('menu', graph)).toBeNull();
+    expect(placeOf('publish', graph)).toBeNull();
+  });
+
+  it('puts the signed-in frame’s layers, and what only they use, in the signed-in file: every signed-in address loads them', () => {
+    expect(placeOf('guard', graph)).toBe('signed-in');
+    expect(placeOf('shell', graph)).toBe('signed-in');
+    expect(placeOf('frame-only', graph)).toBe('signed-in');
   });
 });

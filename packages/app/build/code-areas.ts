@@ -35,8 +35,9 @@ type Area = 'entry' | 'frame' | 'signed-in page' | 'auth page' | 'public page' |
  * - `signed-in-data`: what the signed-in data's calls share with the pages, and no public page
  *   uses: it runs from the entry before React has arrived, so it shares no file with components;
  * - `app`: what the app's chunk imports (it loads before any page, so this costs no page more);
- * - `signed-in`: what the signed-in frame shares with the pages or with code it loads later, and
- *   no public page uses: every signed-in address loads the frame with its page;
+ * - `signed-in`: the signed-in frame's layers (the session guard, the shell), what only they use,
+ *   and what they share with the pages or with code they load later and no public page uses:
+ *   every signed-in address loads the frame with its page;
  * - `ui`: the components (and their styles) the sign-in forms and the signed-in pages both draw.
  *
  * Left to the bundler each such module is a small file of its own, a request each, and a page
@@ -126,6 +127,8 @@ function placer(graph: ModuleGraph, areas: CodeAreas): (id: string) => string | 
     // with what is grouped for them: one request each, not two.
     if (id === areas.app) return 'app';
     if (id === areas.signedInData) return 'signed-in-data';
+    // Every signed-in address draws the frame: its layers are one file with what it shares.
+    if (areas.signedInFrame.includes(id)) return 'signed-in';
     const info = graph.getModuleInfo(id);
     // A lazy module is the face of its own chunk; the entry's modules stay in the entry.
     if (!info || info.isEntry || info.dynamicImporters.length > 0) return null;
@@ -143,6 +146,7 @@ function placer(graph: ModuleGraph, areas: CodeAreas): (id: string) => string | 
     // that hold components.
     if (inData.has(id)) return onlySignedIn && reaching.length > 1 ? 'signed-in-data' : null;
     if (!isPackage(id) && inApp.has(id)) return 'app';
+    if (kinds.every((kind) => kind === 'frame')) return 'signed-in';
     if (reaching.length < 2) return null;
     if (onlySignedIn && kinds.includes('frame')) return 'signed-in';
     const isSignedIn = kinds.includes('frame') || kinds.includes('signed-in page');

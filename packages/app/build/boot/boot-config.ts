@@ -9,6 +9,8 @@ export interface BootConfig {
   readonly preloads: readonly string[];
   /** What an address starts with the entry, for the addresses this file is served at. */
   readonly starts: readonly BootStart[];
+  /** Every stylesheet of the app in one file, for a page the app draws (absent where none is). */
+  readonly stylesheets?: AppStylesheets;
   /** The storage key of the session's access token (src/lib/storage.ts). */
   readonly accessTokenKey: string;
   readonly attributes: BootAttributes;
@@ -38,4 +40,15 @@ export interface BootStart {
   readonly fetch?: string;
   /** Only for a visitor with a session: what a signed-in page runs before it draws. */
   readonly signedIn?: boolean;
+}
+
+/**
+ * The app's styles for a page it draws: one file, not one per chunk, each a request on a slow line
+ * and asked for only once the chunk's script has run.
+ */
+export interface AppStylesheets {
+  /** The file with every stylesheet of the build, in the build's order. */
+  readonly all: string;
+  /** Each chunk's own stylesheet, which the chunk loader skips when a link to it is in the page. */
+  readonly parts: readonly string[];
 }

@@ -8,7 +8,7 @@ import { heldSubmitAttribute } from '../../src/prerender/typed-before-takeover';
 import type { BootConfig } from './boot-config';
 
 /** What differs from page to page in a boot script's config. */
-export type PageBoot = Pick<BootConfig, 'entry' | 'preloads' | 'starts'>;
+export type PageBoot = Pick<BootConfig, 'entry' | 'preloads' | 'starts' | 'stylesheets'>;
 
 /** The name run-boot.ts reads its config from, which each page's copy of the script replaces. */
 const configName = 'pageBootConfig';
@@ -44,10 +44,11 @@ export async function buildBootScript(target: BuildOptions['target'] = 'es2022')
 }
 
 /** The page's config with the names the app shares with the boot script. */
-function configOf({ entry, preloads, starts }: PageBoot): BootConfig {
+function configOf({ entry, preloads, starts, stylesheets }: PageBoot): BootConfig {
   return {
     entry,
     preloads,
+    ...(stylesheets && { stylesheets }),
     // The entry and its imports are asked for anyway.
     starts: starts.map((start) => ({
       ...start,

@@ -21,6 +21,7 @@ const config: BootConfig = {
     { pattern: '^/team/queues/?$', modules: ['/assets/ShellLayout.js', '/assets/QueuePage.js'], signedIn: true },
     { pattern: '^/team(/.*)?/?$', modules: ['/assets/ShellLayout.js', '/assets/PublishPage.js'], signedIn: true },
   ],
+  stylesheets: { all: '/assets/styles.css', parts: ['/assets/app.css', '/assets/PublishPage.css'] },
   accessTokenKey: 'access_token',
   attributes: {
     prerendered: 'data-prerendered',
@@ -54,8 +55,10 @@ function openAt(path: string, { madeFor = path, session = '' } = {}) {
   if (session) localStorage.setItem(config.accessTokenKey, session);
 }
 
-const preloaded = (rel: string) =>
-  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+const preloaded = (rel: string, as?: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)]
+    .filter((link) => as === undefined || link.as === as)
+    .map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
   // Each test's listeners go with it: boot adds them for the page's lifetime.
@@ -192,7 +195,7 @@ describe("the address's files", () => {
   it("leave out the page's text for a visitor with a session, whose call carries their token", () => {
     openAt('/pricing', { session: 'token' });
     bootWithoutLoading();
-    expect(preloaded('preload')).toEqual([]);
+    expect(preloaded('preload', 'fetch')).toEqual([]);
     expect(preloaded('modulepreload')).toContain('/assets/PricingPage.js');
   });
 
@@ -221,6 +224,46 @@ describe("the address's files", () => {
     openAt('/team/queues', { madeFor: '/' });
     bootWithoutLoading();
     expect(preloaded('modulepreload')).toEqual(['/assets/index.js', '/assets/framework.js']);
+  });
+});
+
+describe("the app's styles", () => {
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      link.hasAttribute('disabled'),
+    ]);
+
+  it('come in one file for a page the app draws, asked for after its scripts, each chunk’s own linked disabled', () => {
+    openAt('/team/queues', { madeFor: '/', session: 'token' });
+    bootWithoutLoading();
+    expect(links().filter(([rel]) => rel !== 'modulepreload')).toEqual([
+      ['preload', '/assets/styles.css', false],
+      ['stylesheet', '/assets/app.css', true],
+      ['stylesheet', '/assets/PublishPage.css', true],
+      ['stylesheet', '/assets/styles.css', false],
+    ]);
+    expect(links()[0]).toEqual(['modulepreload', '/assets/index.js', false]);
+  });
+
+  it('come after the made page’s own styles, once the head is parsed', () => {
+    openAt('/team/queues', { madeFor: '/', session: 'token' });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    bootWithoutLoading();
+    expect(document.head.querySelector('link[rel="stylesheet"]:not([disabled])')).toBeNull();
+    document.head.append(document.createElement('style'));
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.head.lastElementChild).toMatchObject({ rel: 'stylesheet' });
+    expect(document.head.lastElementChild?.getAttribute('href')).toBe('/assets/styles.css');
+  });
+
+  it('are left to the page on a painted page, which holds its own', () => {
+    openAt('/pricing');
+    bootWithoutLoading();
+    paints.paint();
+    vi.runAllTimers();
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 });
 

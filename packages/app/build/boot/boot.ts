@@ -1,4 +1,4 @@
-import type { BootAttributes, BootConfig } from './boot-config';
+import type { AppStylesheets, BootAttributes, BootConfig } from './boot-config';
 
 /*
  * The first script of a prerendered page, run from its head before anything is painted. It is
@@ -29,8 +29,12 @@ export function boot(config: BootConfig, load: LoadModule = importModule): void 
   const { modules, fetches } = filesAhead(config, location.pathname, signedIn);
   for (const url of fetches) addLink({ rel: 'preload', as: 'fetch', href: url });
   const start = () => preloadModules([config.entry, ...modules], hidden, () => startEntry(config.entry, load));
-  if (hidden) start();
-  else afterFirstPaint(start);
+  if (!hidden) afterFirstPaint(start);
+  else {
+    start();
+    // Asked for after the scripts: the calls wait for the entry's, the page for both.
+    if (config.stylesheets) linkStylesheets(config.stylesheets);
+  }
 }
 
 /** Whether the visitor has a session: an access token in storage (storage may be blocked). */
@@ -56,6 +60,19 @@ export function hideUnlessOwnPage(attributes: BootAttributes, signedIn: boolean)
     root.setAttribute(attributes.unrendered, '');
   }
   return hide;
+}
+
+/**
+ * Links the app's styles in one file for a page the app draws, and each chunk's own stylesheet
+ * disabled (not fetched, not applied): the chunk loader adds a chunk's stylesheet only when no link
+ * to it is in the page, so none is asked for again, one by one, as the page's code runs.
+ */
+export function linkStylesheets({ all, parts }: AppStylesheets): void {
+  addLink({ rel: 'preload', as: 'style', href: all });
+  for (const href of parts) addLink({ rel: 'stylesheet', href, disabled: true });
+  // Linked once the head is parsed, so that it comes after the made page's own styles, which the
+  // app's rules must override as they do when each chunk brings its stylesheet.
+  afterParse(() => addLink({ rel: 'stylesheet', href: all }));
 }
 
 /**
@@ -133,7 +150,10 @@ export function preloadModules(urls: readonly string[], allAtOnce: boolean, done
 
 /** Runs the app's entry once the document is parsed. */
 export function startEntry(entry: string, load: LoadModule = importModule): void {
-  const run = () => void load(entry);
+  afterParse(() => void load(entry));
+}
+
+function afterParse(run: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }
@@ -166,10 +186,11 @@ export function afterFirstPaint(start: () => void): void {
   once();
 }
 
-function addLink(attributes: { rel: string; href: string; as?: string }): void {
+function addLink(attributes: { rel: string; href: string; as?: string; disabled?: boolean }): void {
   const link = document.createElement('link');
   link.rel = attributes.rel;
   if (attributes.as) link.as = attributes.as;
+  if (attributes.disabled) link.setAttribute('disabled', '');
   link.href = attributes.href;
   link.crossOrigin = '';
   document.head.append(link);
