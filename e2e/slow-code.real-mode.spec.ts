@@ -56,7 +56,7 @@ test('in real mode a signed-in address with its frame’s code slow shows the sh
   await expectSignedInHome(page, demoAccount.name);
 
   // The address loaded afresh, its frame's code asked for again (routing turns the cache off).
-  const code = await holdCode(page, ['ProtectedLayout', 'ShellLayout']);
+  const code = await holdCode(page, ['signed-in', 'ShellLayout']);
   await page.goto(paths.team.queues, { waitUntil: 'domcontentloaded' });
   await code.asked;
   const skeleton = shellSkeleton(page);

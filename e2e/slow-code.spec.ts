@@ -73,7 +73,7 @@ test('/pricing with its code slow shows the page skeleton, then the page', async
 test('a signed-in address with its frame’s code slow shows the shell skeleton, then the page', async ({ page }) => {
   await resumeDemoSession(page);
   // The session guard's code and the shell's: the skeleton stands in for both.
-  const code = await holdCode(page, ['ProtectedLayout', 'ShellLayout']);
+  const code = await holdCode(page, ['signed-in', 'ShellLayout']);
   await page.goto(paths.team.queues);
   await code.asked;
   const skeleton = shellSkeleton(page);

@@ -13,7 +13,9 @@ export type BuiltFile =
 
 /**
  * The files of the `ahead` modules (source files under the app's root) and of everything they
- * import statically (not what they load later), as the page asks for them. A module is found in
+ * import statically (not what they load later), as the page asks for them: each after the files it
+ * imports, which it cannot run without (React before the app's chunk), and the first module's
+ * before the next's (the signed-in data's before the frame's). A module is found in
  * the chunk it is the face of, or in a group's chunk (vite.config.ts); a module in no chunk stops
  * the build: the list naming it (`of`) has gone out of date.
  */
@@ -26,10 +28,12 @@ export function chunksAhead(
     Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
   );
   const files = new Set<string>();
+  const seen = new Set<string>();
   const add = (fileName: string) => {
-    if (files.has(fileName)) return;
-    files.add(fileName);
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
     for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+    files.add(fileName);
   };
   for (const module of ahead) {
     const id = join(root, module);

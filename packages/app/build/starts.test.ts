@@ -48,13 +48,13 @@ describe("an address's start", () => {
 });
 
 describe('the chunks ahead of a page', () => {
-  it('are the chunks holding its modules and what they import statically', () => {
+  it('are the chunks holding its modules and what they import statically, each after its imports', () => {
     const files = chunksAhead(bundle, ['src/content/BlogPostPage.tsx', 'src/api.ts'], {
       root: '/app',
       base: '/',
       of: '/blog/:slug',
     });
-    expect(files).toEqual(['/assets/BlogPostPage.js', '/assets/query.js', '/assets/framework.js']);
+    expect(files).toEqual(['/assets/framework.js', '/assets/query.js', '/assets/BlogPostPage.js']);
   });
 
   it('stop the build when a module is in no chunk', () => {
