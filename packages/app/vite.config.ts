@@ -91,7 +91,7 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
                     includeDependenciesRecursively: false,
                   },
                 ],
-                experimentalInlineCommonChunks: { maxSize: 60_000, exclude: /\.css$/ },
+                experimentalInlineCommonChunks: { maxSize: 160_000, exclude: /\.css$/ },
               },
             },
           },
