@@ -15,14 +15,14 @@ export const sizeBudgets = [
   {
     route: '/team/publish',
     budget: 225 * KB,
-    maxFiles: 32,
+    maxFiles: 20,
     signedIn: true,
     readyWhen: 'form[aria-label="Publish Post"]',
     readyMark: pageShown,
   },
-  { route: '/team/queues', budget: 240 * KB, maxFiles: 32, signedIn: true, readyMark: pageShown },
-  { route: '/team/calendar', budget: 230 * KB, maxFiles: 32, signedIn: true, readyMark: pageShown },
-  { route: '/control-tower/billing', budget: 210 * KB, maxFiles: 32, signedIn: true, readyMark: pageShown },
+  { route: '/team/queues', budget: 240 * KB, maxFiles: 20, signedIn: true, readyMark: pageShown },
+  { route: '/team/calendar', budget: 230 * KB, maxFiles: 20, signedIn: true, readyMark: pageShown },
+  { route: '/control-tower/billing', budget: 210 * KB, maxFiles: 20, signedIn: true, readyMark: pageShown },
 ];
 
 /** How the measuring scripts open a budgeted route: signed in with `session` where it needs one. */
