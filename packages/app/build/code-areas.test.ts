@@ -43,10 +43,12 @@ const graph = graphOf({
   queries: {},
   badge: {},
   [ui('Field.tsx')]: {},
-  'table-front': {},
+  'table-front': { imports: [ui('Table.css.ts')] },
+  [ui('Table.css.ts')]: {},
+  [ui('Send.css.ts')]: {},
   popover: {},
   sidebar: {},
-  send: {},
+  send: { imports: [ui('Send.css.ts')] },
 });
 
 const placeOf = codeAreas({
@@ -82,6 +84,11 @@ describe('codeAreas', () => {
     expect(placeOf('table-front', graph)).toBeNull();
     expect(placeOf('popover', graph)).toBeNull();
     expect(placeOf('send', graph)).toBeNull();
+  });
+
+  it('puts the styles only signed-in pages share in the signed-in file, so the code that uses them can be written into its users', () => {
+    expect(placeOf(ui('Table.css.ts'), graph)).toBe('signed-in'); // the publish and queue pages
+    expect(placeOf(ui('Send.css.ts'), graph)).toBeNull(); // the login and landing pages
   });
 
   it('leaves the entry’s modules in the entry, and each lazy module in its own chunk', () => {

@@ -37,7 +37,9 @@ type Area = 'entry' | 'frame' | 'signed-in page' | 'auth page' | 'public page' |
  * - `app`: what the app's chunk imports (it loads before any page, so this costs no page more);
  * - `signed-in`: the signed-in frame's layers (the session guard, the shell), what only they use,
  *   and what they share with the pages or with code they load later and no public page uses:
- *   every signed-in address loads the frame with its page;
+ *   every signed-in address loads the frame with its page; and the styles (`.css.ts`) that only
+ *   signed-in pages share: a chunk that carries styles stays a file of its own (vite.config.ts),
+ *   while the code that uses them can then be written into the chunks that use it;
  * - `ui`: the components (and their styles) the sign-in forms and the signed-in pages both draw.
  *
  * Left to the bundler each such module is a small file of its own, a request each, and a page
@@ -56,6 +58,7 @@ export function codeAreas(areas: CodeAreas) {
 }
 
 const isPackage = (id: string) => id.includes('node_modules');
+const isStyles = (id: string) => /\.css\.ts(\.vanilla\.css)?$/.test(id);
 
 function placer(graph: ModuleGraph, areas: CodeAreas): (id: string) => string | null {
   const inApp = staticClosure(graph, areas.app);
@@ -149,6 +152,7 @@ function placer(graph: ModuleGraph, areas: CodeAreas): (id: string) => string | 
     if (kinds.every((kind) => kind === 'frame')) return 'signed-in';
     if (reaching.length < 2) return null;
     if (onlySignedIn && kinds.includes('frame')) return 'signed-in';
+    if (onlySignedIn && isStyles(id)) return 'signed-in';
     const isSignedIn = kinds.includes('frame') || kinds.includes('signed-in page');
     if (kinds.includes('auth page') && isSignedIn && id.includes('/packages/ui/src/')) return 'ui';
     return null;
