@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { appStylesheets, type StyledFile } from './app-stylesheets';
+import { inChunkOrder, type StyledChunk } from './app-stylesheets';
 
-const chunk = (fileName: string, imports: string[], css: string[], isEntry = false): StyledFile => ({
+const chunk = (fileName: string, imports: string[], css: string[], isEntry = false): StyledChunk => ({
   type: 'chunk',
   fileName,
   isEntry,
   imports,
   viteMetadata: { importedCss: new Set(css) },
 });
-const sheet = (fileName: string): StyledFile => ({ type: 'asset', fileName, source: `/* ${fileName} */` });
+const sheet = (name: string) => ({ href: `/${name}`, css: `/* ${name} */` });
 
-describe('appStylesheets', () => {
-  it('writes each chunk’s stylesheet after those of the chunks it imports, the entry’s first', () => {
+describe('inChunkOrder', () => {
+  it('puts each chunk’s stylesheet after those of the chunks it imports, the entry’s first', () => {
     const bundle = Object.fromEntries(
       [
         chunk('PublishPage.js', ['ui.js', 'Button.js'], ['PublishPage.css']),
@@ -19,23 +19,16 @@ describe('appStylesheets', () => {
         chunk('Button.js', [], ['Button.css']),
         chunk('index.js', ['app.js'], ['index.css'], true),
         chunk('app.js', [], ['app.css']),
-        sheet('PublishPage.css'),
-        sheet('ui.css'),
-        sheet('Button.css'),
-        sheet('index.css'),
-        sheet('app.css'),
-        sheet('other.css'),
       ].map((file) => [file.fileName, file]),
     );
-    const { css, hrefs } = appStylesheets(bundle, '/assets/');
-    expect(hrefs).toEqual([
-      '/assets/app.css',
-      '/assets/index.css',
-      '/assets/Button.css',
-      '/assets/ui.css',
-      '/assets/PublishPage.css',
-      '/assets/other.css',
+    const built = ['other.css', 'PublishPage.css', 'ui.css', 'Button.css', 'index.css', 'app.css'].map(sheet);
+    expect(inChunkOrder(bundle, built, '/').map((each) => each.href)).toEqual([
+      '/app.css',
+      '/index.css',
+      '/Button.css',
+      '/ui.css',
+      '/PublishPage.css',
+      '/other.css',
     ]);
-    expect(css.split('\n')).toEqual(hrefs.map((href) => `/* ${href.replace('/assets/', '')} */`));
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { appStylesheets, type StyledFile } from './app-stylesheets';
+import { inChunkOrder } from './app-stylesheets';
 import { buildBootScript } from './boot/boot-script';
 import { chunksAhead } from './chunks-ahead';
 import { pageHtml, type PrerenderedPage } from './page-html';
@@ -65,7 +65,7 @@ export function prerender({ pages, siteUrl, apiBaseUrl, serverTextPages, signedI
           ? [{ href: config.base + file.fileName, css: String(file.source) }]
           : [],
       );
-      const appStylesheets = writeAppStylesheets(outDir, config.base, bundle);
+      const allStylesheets = writeAppStylesheets(outDir, config.base, inChunkOrder(bundle, stylesheets, config.base));
       const ahead = (modules: readonly string[], of: string) =>
         chunksAhead(bundle, modules, { root: config.root, base: config.base, of });
       const starts = [
@@ -89,7 +89,7 @@ export function prerender({ pages, siteUrl, apiBaseUrl, serverTextPages, signedI
             siteUrl,
             stylesheets,
             bootScript: (scripts) =>
-              bootScript({ ...scripts, starts: startsHere, ...(page.path === '/' && { stylesheets: appStylesheets }) }),
+              bootScript({ ...scripts, starts: startsHere, ...(page.path === '/' && { stylesheets: allStylesheets }) }),
           }),
         );
       }
@@ -98,13 +98,13 @@ export function prerender({ pages, siteUrl, apiBaseUrl, serverTextPages, signedI
 }
 
 /**
- * Writes every stylesheet of the build into one file (app-stylesheets.ts) for the pages the app
- * draws (the landing page's file is theirs): a signed-in page asks for its styles at once, in one
- * request, instead of a stylesheet per chunk as each chunk's script runs.
+ * Writes every stylesheet of the build into one file, in chunk order (app-stylesheets.ts), for the
+ * pages the app draws (the landing page's file is theirs): a signed-in page asks for its styles at
+ * once, in one request, instead of a stylesheet per chunk as each chunk's script runs.
  */
-function writeAppStylesheets(outDir: string, base: string, bundle: Record<string, StyledFile>) {
-  const { css, hrefs } = appStylesheets(bundle, base);
+function writeAppStylesheets(outDir: string, base: string, ordered: readonly Stylesheet[]) {
+  const css = ordered.map((each) => each.css).join('\n');
   const fileName = `assets/styles-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(join(outDir, fileName), css);
-  return { all: base + fileName, parts: hrefs };
+  return { all: base + fileName, parts: ordered.map((each) => each.href) };
 }
