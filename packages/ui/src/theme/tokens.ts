@@ -109,5 +109,8 @@ export const breakpoints = {
   wide: 1280,
 } as const;
 
+/** The media query of a viewport at least as wide as a breakpoint: for styles and for `useMediaQuery`. */
+export const atLeast = (breakpoint: keyof typeof breakpoints) => `screen and (min-width: ${breakpoints[breakpoint]}px)`;
+
 /** Toasts that are not info toasts close after this many milliseconds (spec: 5 s). */
 export const toastTimeoutMs = 5000;

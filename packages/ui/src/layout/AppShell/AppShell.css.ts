@@ -2,10 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus-ring.css';
 import { topReserve } from '../../theme/top-reserve.css';
-import { breakpoints } from '../../theme/tokens';
+import { atLeast } from '../../theme/tokens';
 
-const large = `screen and (min-width: ${breakpoints.large}px)`;
-const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+const large = atLeast('large');
+const medium = atLeast('medium');
 
 export const shell = style({
   display: 'flex',

@@ -285,12 +285,18 @@ function expectNoSidewaysScroll() {
   return expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 }
 
-/** 390 px: nothing scrolls sideways; the sidebar is a drawer; each top button lists its sub-items. */
+/**
+ * 390 px: nothing scrolls sideways; the sidebar is a drawer; each top button lists its sub-items.
+ * What a phone does not show is not drawn at all: no sidebar, no top links beside the buttons.
+ */
 export const Phone: Story = {
   globals: largePhoneScreen,
   play: async ({ canvas }) => {
     await expectNoSidewaysScroll();
-    await expect(canvas.queryByRole('navigation', { name: 'Publishing' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('complementary', { name: 'Sidebar', hidden: true })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Publishing', hidden: true })).not.toBeInTheDocument();
+    const main = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(main).queryByRole('link', { name: 'Home', hidden: true })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     const menu = await settledMenu();
     for (const name of ['Compose', 'Draft', 'Queue'])
@@ -317,14 +323,15 @@ export const SmallPhone: Story = {
   },
 };
 
-/** A tablet: the top links are links again, the sidebar still a drawer. */
+/** A tablet: the top links are links again (the phone's buttons not drawn), the sidebar still a drawer. */
 export const Tablet: Story = {
   globals: tabletScreen,
   play: async ({ canvas }) => {
     await expectNoSidewaysScroll();
-    await expect(
-      within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
-    ).toBeVisible();
+    const main = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(main).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(within(main).queryByRole('button', { name: 'Home', hidden: true })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('complementary', { name: 'Sidebar', hidden: true })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   },
 };

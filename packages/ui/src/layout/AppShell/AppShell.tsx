@@ -1,5 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { LoadingOverlay } from '../../primitives/LoadingOverlay';
+import { atLeast } from '../../theme/tokens';
+import { useMediaQuery } from '../../utils/use-media-query';
 import { HeaderBar } from './HeaderBar';
 import { DeferredNavDrawer as NavDrawer } from './DeferredNavDrawer';
 import type { ProfileMenuProps } from './ProfileMenu';
@@ -43,19 +45,23 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // Below the large breakpoint the drawer stands in for the sidebar.
+  const hasSidebar = useMediaQuery(atLeast('large'));
   return (
     <div className={styles.shell}>
       <a href={`#${mainContentId}`} className={styles.skipLink} onClick={skipToContent}>
         Skip to content
       </a>
       {/* A landmark of its own: the logo and the collapse button sit outside the navigation list. */}
-      <aside aria-label="Sidebar" className={styles.rail} data-collapsed={isSidebarCollapsed || undefined}>
-        <Sidebar
-          currentPath={currentPath}
-          isCollapsed={isSidebarCollapsed}
-          onCollapsedChange={onSidebarCollapsedChange}
-        />
-      </aside>
+      {hasSidebar && (
+        <aside aria-label="Sidebar" className={styles.rail} data-collapsed={isSidebarCollapsed || undefined}>
+          <Sidebar
+            currentPath={currentPath}
+            isCollapsed={isSidebarCollapsed}
+            onCollapsedChange={onSidebarCollapsedChange}
+          />
+        </aside>
+      )}
       <div className={styles.column}>
         <HeaderBar teams={teams} profile={profile} notices={notices} onOpenMenu={() => setDrawerOpen(true)} />
         <TopNav currentPath={currentPath} />

@@ -4,6 +4,8 @@ import { ComingSoonBadge } from '../../primitives/ComingSoonBadge';
 import { Menu, MenuItem } from '../../primitives/Menu';
 import { Tooltip } from '../../primitives/Tooltip';
 import { useUiPaths } from '../../primitives/UiProvider';
+import { atLeast } from '../../theme/tokens';
+import { useMediaQuery } from '../../utils/use-media-query';
 import { ariaCurrent } from '../nav-current';
 import { topNavLinks, type TopNavLink } from './nav-model';
 import * as styles from './TopNav.css';
@@ -20,6 +22,7 @@ export interface TopNavProps {
 export function TopNav({ currentPath }: TopNavProps) {
   const paths = useUiPaths();
   const links = topNavLinks(paths, currentPath);
+  const isWide = useMediaQuery(atLeast('medium'));
   const shortcuts: { label: string; href: string; icon: LucideIcon }[] = [
     { label: 'Team members', href: paths.controlTower.teamManagement, icon: Users },
     { label: 'Add social account', href: paths.controlTower.manageSocialAccount, icon: Plug },
@@ -28,23 +31,26 @@ export function TopNav({ currentPath }: TopNavProps) {
 
   return (
     <nav aria-label="Main" className={styles.bar}>
-      <ul className={styles.wide}>
-        {links.map((link) => (
-          <li key={link.id}>
-            <Link href={link.href} aria-current={ariaCurrent(link.current)} className={styles.link}>
-              <link.icon size={18} aria-hidden="true" />
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ul className={styles.narrow}>
-        {links.map((link) => (
-          <li key={link.id}>
-            <SubItemMenu link={link} />
-          </li>
-        ))}
-      </ul>
+      {isWide ? (
+        <ul className={styles.wide}>
+          {links.map((link) => (
+            <li key={link.id}>
+              <Link href={link.href} aria-current={ariaCurrent(link.current)} className={styles.link}>
+                <link.icon size={18} aria-hidden="true" />
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.narrow}>
+          {links.map((link) => (
+            <li key={link.id}>
+              <SubItemMenu link={link} />
+            </li>
+          ))}
+        </ul>
+      )}
       <ul className={styles.shortcuts}>
         {shortcuts.map(({ label, href, icon: Icon }) => (
           <li key={href}>
