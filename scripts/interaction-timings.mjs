@@ -119,7 +119,7 @@ async function measureQueue(page, origin, runs) {
 
 /**
  * Serves `distDir` (a real-mode build whose API is `api`, the Node mock server) and measures both
- * figures with `session` (the demo user's tokens) in storage. Resolves to
+ * figures with `session` (the demo user's session) in storage. Resolves to
  * [{ name, medianMs, maxMs, limitMs, detail }].
  */
 export async function measureInteractions({ appDir, distDir, session, port = 4281, runs = 9 }) {

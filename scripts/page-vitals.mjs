@@ -1,7 +1,7 @@
 // Largest contentful paint, cumulative layout shift and total blocking time of each route, as a
 // person on a mid-range phone would meet them: Chromium with 4× CPU slowdown and Lighthouse's
 // slow-4G profile (562.5 ms round trip, 1.47 Mbit/s down), empty cache, the real-mode build served
-// by vite preview (uncompressed, so the network figures are pessimistic). Printed by `pnpm bench`
+// by vite preview (gzip, over HTTP/1.1). Printed by `pnpm bench`
 // for comparison between runs; never asserted: timings vary with the machine's load.
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';

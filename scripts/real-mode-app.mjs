@@ -73,7 +73,10 @@ export function startMockServer() {
   };
 }
 
-/** The demo user's tokens from the mock server, as the login page would store them. */
+/**
+ * The demo user's session as signing in leaves it in storage (auth/sign-in.ts): the tokens and the
+ * active team, which is the first of their teams on a first sign-in.
+ */
 export async function signInAsDemo(api = realModeApi) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -84,7 +87,11 @@ export async function signInAsDemo(api = realModeApi) {
       });
       if (reply.ok) {
         const { access_token, refresh_token } = await reply.json();
-        return { access_token, refresh_token };
+        const teams = await (
+          await fetch(`${api}/teams/list/`, { headers: { Authorization: `Bearer ${access_token}` } })
+        ).json();
+        const [first] = Array.isArray(teams) ? teams : (teams.teams ?? teams.results ?? []);
+        return { access_token, refresh_token, ...(first && { activeTeam: JSON.stringify(first) }) };
       }
     } catch {
       // not up yet
