@@ -240,6 +240,24 @@ it('offers the form only once it knows whose draft it is, so nothing typed is em
   await typeOnceOffered('Typed once the form is there');
 });
 
+it('shows the page heading while the form loads, and keeps it (and focus on it) when the form comes', async () => {
+  await signInAsDemo();
+  queryClient.removeQueries({ queryKey: accountQueries.details().queryKey });
+  const letThrough = holdBack(apiPaths.users.user);
+  render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
+  expect(await screen.findByText('Loading the form')).toBeInTheDocument();
+  const heading = screen.getByRole('heading', { level: 1, name: 'Publish Post' });
+  act(() => {
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  });
+
+  letThrough();
+  expect(await screen.findByRole('textbox', { name: 'Post text' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Publish Post' })).toBe(heading);
+  expect(heading).toHaveFocus();
+});
+
 it('waits for the team before offering the form: no false "no team" warning, nothing typed emptied', async () => {
   await signInAsDemo();
   // As on a device that kept the session but not the active team: the shell asks for the teams and

@@ -1,6 +1,5 @@
 import { fallbacks } from '@causeway/api-client';
 import { accountIdForPage, platformAccountIdFor } from '@causeway/api-client/domain';
-import { LoadRegion } from '@causeway/ui/primitives/LoadRegion';
 import {
   PublishScreen,
   type PublishCategory,
@@ -95,10 +94,6 @@ export function PublishPage({ category }: { category: PublishCategory }) {
   // The page counts as shown (routes/page-shown.ts) once the form is the one the person will use.
   useHoldPageShown(isFormLoading);
 
-  if (isFormLoading) {
-    return <LoadRegion status="loading" loadingLabel="Loading the form" error={{ title: '' }} />;
-  }
-
   const banner =
     sender.banner ??
     (teamId === null
@@ -141,7 +136,8 @@ export function PublishPage({ category }: { category: PublishCategory }) {
       timeZone={timeZone}
       now={() => now(timeZone)}
       today={() => today(timeZone)}
-      isEditing={isEditing}
+      isLoading={isFormLoading}
+      isEditing={isEditing || (isFormLoading && editId !== null)}
       existingMediaUrl={isEditing ? item.data?.media_file : null}
       isSending={sender.isSending}
       onSubmit={(values) => void sender.send(values)}

@@ -82,6 +82,16 @@ export const Post: Story = {
   },
 };
 
+/** While the draft kept on this device is read: the heading, and where the form goes, its loading state. */
+export const FormLoading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Publish Post' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the form');
+    await expect(canvas.queryByRole('form', { name: 'Publish Post' })).not.toBeInTheDocument();
+  },
+};
+
 /** Text, two pages and a picture: the preview shows them as Facebook would. */
 export const PostFilled: Story = {
   args: { values: filled },

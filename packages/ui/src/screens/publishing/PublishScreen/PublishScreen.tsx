@@ -10,6 +10,7 @@ import { Dialog } from '../../../primitives/Dialog';
 import { FilePicker } from '../../../primitives/FilePicker';
 import { Inline } from '../../../primitives/Inline';
 import { Link } from '../../../primitives/Link';
+import { LoadRegion } from '../../../primitives/LoadRegion';
 import { MultiSelect } from '../../../primitives/MultiSelect';
 import { Select } from '../../../primitives/Select';
 import { Stack } from '../../../primitives/Stack';
@@ -81,6 +82,12 @@ export interface PublishScreenProps {
   draft?: { isSaved: boolean; onDiscard: () => void } | undefined;
   /** Pages that failed while others succeeded. */
   outcome?: PublishOutcomeProps | null | undefined;
+  /**
+   * While what fills the form is still being read (the draft kept on this device, the edited item):
+   * the page's heading, and 'Loading the form' where the form goes. The heading stays as it is when
+   * the form comes, so focus on it stays too.
+   */
+  isLoading?: boolean;
 }
 
 /** Which of the spec's coming-soon pieces was pressed. */
@@ -109,6 +116,7 @@ export function PublishScreen({
   onDismissBanner,
   draft,
   outcome,
+  isLoading = false,
 }: PublishScreenProps) {
   const texts = categoryTexts[category];
   const keptMedia = isEditing ? mediaKind(existingMediaUrl) : null;
@@ -164,11 +172,23 @@ export function PublishScreen({
   const note = schedule ? resolutionNote(schedule) : null;
   const linksUnknown = pages.status === 'ready' && pages.items.some((page) => page.isLinked === null);
 
+  const heading = (
+    <h1 className={styles.title}>
+      {isEditing ? `Edit ${category[0]?.toUpperCase()}${category.slice(1)}` : texts.title}
+    </h1>
+  );
+  if (isLoading) {
+    return (
+      <Stack space="6">
+        {heading}
+        <LoadRegion status="loading" loadingLabel="Loading the form" error={{ title: '' }} />
+      </Stack>
+    );
+  }
+
   return (
     <Stack space="6">
-      <h1 className={styles.title}>
-        {isEditing ? `Edit ${category[0]?.toUpperCase()}${category.slice(1)}` : texts.title}
-      </h1>
+      {heading}
       {banner && (
         <Banner
           tone={banner.tone}
