@@ -137,6 +137,7 @@ export function PublishPage({ category }: { category: PublishCategory }) {
       now={() => now(timeZone)}
       today={() => today(timeZone)}
       isLoading={isFormLoading}
+      // While an edited item is still being read, its heading already says it is an edit.
       isEditing={isEditing || (isFormLoading && editId !== null)}
       existingMediaUrl={isEditing ? item.data?.media_file : null}
       isSending={sender.isSending}

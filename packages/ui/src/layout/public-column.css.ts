@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { breakpoints } from '../theme/tokens';
+import { atLeast } from '../theme/tokens';
 
 /** The public pages' centred column: at most 1120px wide, with side gutters on small screens. */
 export const publicColumn = style({
@@ -9,7 +9,7 @@ export const publicColumn = style({
   marginInline: 'auto',
   paddingInline: vars.space['4'],
   '@media': {
-    [`screen and (min-width: ${breakpoints.medium}px)`]: { paddingInline: vars.space['6'] },
+    [atLeast('medium')]: { paddingInline: vars.space['6'] },
   },
 });
 

@@ -1,12 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
-import { breakpoints } from './tokens';
+import { atLeast } from './tokens';
 
 const layout = defineProperties({
   conditions: {
     base: {},
-    medium: { '@media': `screen and (min-width: ${breakpoints.medium}px)` },
-    large: { '@media': `screen and (min-width: ${breakpoints.large}px)` },
+    medium: { '@media': atLeast('medium') },
+    large: { '@media': atLeast('large') },
   },
   defaultCondition: 'base',
   properties: {

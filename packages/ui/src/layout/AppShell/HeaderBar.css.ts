@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { atLeast } from '../../theme/tokens';
 import { headerRows } from './header-rows';
 
-const wide = `screen and (min-width: ${breakpoints.wide}px)`;
-const large = `screen and (min-width: ${breakpoints.large}px)`;
-const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+const wide = atLeast('wide');
+const large = atLeast('large');
+const medium = atLeast('medium');
 
 /**
  * One row from the wide breakpoint up (the notices between the team switcher and the buttons, with

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { atLeast, breakpoints } from '../../theme/tokens';
 
-const large = `screen and (min-width: ${breakpoints.large}px)`;
+const large = atLeast('large');
 
 export const cover = style({
   display: 'none',

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../theme/tokens';
+import { atLeast } from '../../theme/tokens';
 
-const medium = `screen and (min-width: ${breakpoints.medium}px)`;
-const large = `screen and (min-width: ${breakpoints.large}px)`;
+const medium = atLeast('medium');
+const large = atLeast('large');
 
 export const page = style({
   minHeight: '100dvh',

@@ -1,12 +1,12 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { topReserve } from '../../theme/top-reserve.css';
-import { breakpoints } from '../../theme/tokens';
+import { atLeast } from '../../theme/tokens';
 import { headerRows } from '../AppShell/header-rows';
 
-const large = `screen and (min-width: ${breakpoints.large}px)`;
-const medium = `screen and (min-width: ${breakpoints.medium}px)`;
-const wide = `screen and (min-width: ${breakpoints.wide}px)`;
+const large = atLeast('large');
+const medium = atLeast('medium');
+const wide = atLeast('wide');
 const appear = keyframes({ from: { opacity: 0 } });
 const shimmer = keyframes({ '50%': { opacity: 0.55 } });
 

@@ -1,7 +1,7 @@
 import { createVar, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { breakpoints, space as spaceTokens } from '../../theme/tokens';
+import { atLeast, space as spaceTokens } from '../../theme/tokens';
 
 /** Below this breakpoint the columns stack; `never` keeps them side by side on every screen. */
 export type CollapseBelow = 'medium' | 'large' | 'never';
@@ -61,9 +61,7 @@ const widths = {
 export type ColumnWidth = keyof typeof widths;
 
 const fromBreakpoint = (collapseBelow: CollapseBelow, rule: StyleRule): StyleRule =>
-  collapseBelow === 'never'
-    ? rule
-    : { '@media': { [`screen and (min-width: ${breakpoints[collapseBelow]}px)`]: rule } };
+  collapseBelow === 'never' ? rule : { '@media': { [atLeast(collapseBelow)]: rule } };
 
 // Content that cannot shrink (a long word, a wide table) scrolls or wraps inside its column
 // instead of pushing the row wider than the screen.

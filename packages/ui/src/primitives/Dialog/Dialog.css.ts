@@ -3,9 +3,9 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { veil } from '../../theme/veil.css';
 import { focusRingInset } from '../../theme/focus-ring.css';
-import { breakpoints } from '../../theme/tokens';
+import { atLeast } from '../../theme/tokens';
 
-const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+const medium = atLeast('medium');
 
 const riseIn = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 } });
 const sheetIn = keyframes({ from: { transform: 'translateY(100%)' } });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { breakpoints } from '../../../theme/tokens';
+import { atLeast } from '../../../theme/tokens';
 
 export const grid = style({
   display: 'grid',
@@ -8,7 +8,7 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [`screen and (min-width: ${breakpoints.medium}px)`]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+  '@media': { [atLeast('medium')]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
 });
 
 export const card = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { breakpoints } from '../../../theme/tokens';
+import { atLeast } from '../../../theme/tokens';
 
 /** The legal text on a sheet, set apart from the page around it. */
 export const sheet = style({
@@ -8,5 +8,5 @@ export const sheet = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
-  '@media': { [`screen and (min-width: ${breakpoints.medium}px)`]: { padding: vars.space['8'] } },
+  '@media': { [atLeast('medium')]: { padding: vars.space['8'] } },
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
-import { breakpoints } from '../../../theme/tokens';
+import { atLeast } from '../../../theme/tokens';
 
 export const page = recipe({
   base: {
@@ -33,7 +33,7 @@ export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'anywhere',
-  '@media': { [`screen and (min-width: ${breakpoints.medium}px)`]: { fontSize: vars.fontSize.display } },
+  '@media': { [atLeast('medium')]: { fontSize: vars.fontSize.display } },
 });
 
 export const meta = style({

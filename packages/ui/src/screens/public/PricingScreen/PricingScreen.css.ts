@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { breakpoints } from '../../../theme/tokens';
+import { atLeast } from '../../../theme/tokens';
 
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['8'],
   paddingBlock: vars.space['12'],
-  '@media': { [`screen and (min-width: ${breakpoints.large}px)`]: { paddingBlock: vars.space['16'] } },
+  '@media': { [atLeast('large')]: { paddingBlock: vars.space['16'] } },
 });
 
 export const intro = style({
@@ -21,7 +21,7 @@ export const intro = style({
 export const title = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
-  '@media': { [`screen and (min-width: ${breakpoints.medium}px)`]: { fontSize: vars.fontSize.display } },
+  '@media': { [atLeast('medium')]: { fontSize: vars.fontSize.display } },
 });
 
 export const line = style({ maxWidth: '36rem', color: vars.color.textMuted, fontSize: vars.fontSize.lg });

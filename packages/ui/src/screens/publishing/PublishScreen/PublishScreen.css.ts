@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRing } from '../../../theme/focus-ring.css';
-import { breakpoints } from '../../../theme/tokens';
+import { atLeast } from '../../../theme/tokens';
 
-const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+const medium = atLeast('medium');
 
 export const title = style({
   margin: 0,

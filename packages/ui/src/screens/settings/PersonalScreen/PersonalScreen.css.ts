@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { breakpoints } from '../../../theme/tokens';
+import { atLeast } from '../../../theme/tokens';
 
-const medium = `screen and (min-width: ${breakpoints.medium}px)`;
+const medium = atLeast('medium');
 
 /** The picture beside its picker from the medium breakpoint up; above it on phones. */
 export const picture = style({
