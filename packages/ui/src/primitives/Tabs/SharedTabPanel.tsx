@@ -14,6 +14,10 @@ export interface SharedTabPanelProps {
  * the rows change. RAC's TabPanel belongs to one tab (its id is set once, when it mounts), so a
  * panel per tab drew all of it again at every choice. Render it inside Tabs, after the TabList: it
  * takes the id the chosen tab points to (aria-controls) and is named by that tab.
+ *
+ * Tabs draws its children twice: once out of sight, without the tabs' state, to find its tabs, and
+ * once for real. Like RAC's own TabList and TabPanel, the panel draws nothing in the first pass, so
+ * the list it holds is drawn once, not twice, at every change.
  */
 export function SharedTabPanel({ children, className }: SharedTabPanelProps) {
   const state = useContext(TabListStateContext);
@@ -30,6 +34,7 @@ export function SharedTabPanel({ children, className }: SharedTabPanelProps) {
     panel.setAttribute('aria-labelledby', tab.id);
   }, [state]);
 
+  if (!state) return null;
   return (
     <div ref={ref} role="tabpanel" className={[styles.tabPanel, className].filter(Boolean).join(' ')}>
       {children}
