@@ -16,7 +16,8 @@ async function start() {
   const app = import('./start-app');
   // A page's first Intl call loads the locale data, a tenth of a second or more on a slow phone,
   // and React Aria makes one as the app starts: made here, it is paid while the code downloads.
-  if (signedIn) Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+  // The browser's own locale, which cannot be refused, so the entry cannot throw.
+  if (signedIn) new Intl.DateTimeFormat().resolvedOptions();
   if (__MOCK_MODE__) {
     const { startMockMode } = await import('./mock-mode/start-mock-mode');
     await startMockMode();
