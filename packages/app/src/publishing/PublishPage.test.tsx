@@ -227,13 +227,21 @@ async function typeOnceOffered(text: string) {
   expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue(text);
 }
 
-it('offers the form only once it knows whose draft it is, so nothing typed is emptied', async () => {
+/**
+ * Opens the page as after a reload, the account's details asked for again and held back, and waits
+ * for 'Loading the form'. Returns what lets the details through.
+ */
+async function openWhileDetailsLoad(): Promise<() => void> {
   await signInAsDemo();
-  // As after a reload: the account's details are asked for again.
   queryClient.removeQueries({ queryKey: accountQueries.details().queryKey });
   const letThrough = holdBack(apiPaths.users.user);
   render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
   expect(await screen.findByText('Loading the form')).toBeInTheDocument();
+  return letThrough;
+}
+
+it('offers the form only once it knows whose draft it is, so nothing typed is emptied', async () => {
+  const letThrough = await openWhileDetailsLoad();
   expect(screen.queryByRole('textbox', { name: 'Post text' })).not.toBeInTheDocument();
 
   letThrough();
@@ -241,11 +249,7 @@ it('offers the form only once it knows whose draft it is, so nothing typed is em
 });
 
 it('shows the page heading while the form loads, and keeps it (and focus on it) when the form comes', async () => {
-  await signInAsDemo();
-  queryClient.removeQueries({ queryKey: accountQueries.details().queryKey });
-  const letThrough = holdBack(apiPaths.users.user);
-  render(<TestApp path={paths.team.publish} signedIn={publishRoutes} />);
-  expect(await screen.findByText('Loading the form')).toBeInTheDocument();
+  const letThrough = await openWhileDetailsLoad();
   const heading = screen.getByRole('heading', { level: 1, name: 'Publish Post' });
   act(() => {
     heading.setAttribute('tabindex', '-1');
