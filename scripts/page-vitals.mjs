@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath, missingChromiumMessage } from './chromium.mjs';
-import { cumulativeLayoutShift, totalBlockingTime } from './vital-figures.mjs';
+import { cumulativeLayoutShift, summarizeRuns, totalBlockingTime } from './vital-figures.mjs';
 
 const slow4g = {
   offline: false,
@@ -52,10 +52,13 @@ function observeVitals() {
 
 /**
  * Serves `distDir` and opens each route (a path, or `{ route, session, readyWhen }` as in
- * bundle-size.mjs) throttled; returns [{ route, lcpMs, cls, tbtMs, firstCallMs, signedIn }]. The page is read once the
- * page has painted content, the network has been quiet and three more seconds have passed, so late shifts count.
+ * bundle-size.mjs) throttled, `runs` times in turn (every route once, then again, so a busy spell of
+ * the machine falls on several routes rather than on one route's every load); returns per route
+ * `summarizeRuns` of its loads: [{ route, lcpMs, cls, tbtMs, firstCallMs, signedIn, lcpSpread, firstCallSpread }].
+ * The page is read once the page has painted content, the network has been quiet and three more
+ * seconds have passed, so late shifts count.
  */
-export async function measureVitals({ appDir, distDir, routes, apiOrigin, port = 4281 }) {
+export async function measureVitals({ appDir, distDir, routes, apiOrigin, port = 4281, runs = 1 }) {
   if (!chromiumPath) throw new Error(missingChromiumMessage);
   const server = spawn(
     'pnpm',
@@ -66,48 +69,50 @@ export async function measureVitals({ appDir, distDir, routes, apiOrigin, port =
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     await waitForServer(origin);
-    const results = [];
-    for (const entry of routes) {
-      const { route, session, readyWhen } = typeof entry === 'string' ? { route: entry } : entry;
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-      if (session) {
-        await context.addInitScript((tokens) => {
-          for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
-        }, session);
+    const loads = [];
+    for (let run = 0; run < runs; run += 1)
+      for (const entry of routes) {
+        const { route, session, readyWhen } = typeof entry === 'string' ? { route: entry } : entry;
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+        if (session) {
+          await context.addInitScript((tokens) => {
+            for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
+          }, session);
+        }
+        await context.addInitScript(observeVitals);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', slow4g);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(origin + route, { waitUntil: 'load', timeout: 120_000 });
+        // Under 4× slowdown the scripts still run long after the network is quiet: wait for content.
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+          timeout: 120_000,
+        });
+        if (readyWhen) await page.waitForSelector(readyWhen, { timeout: 120_000 });
+        await page.waitForLoadState('networkidle', { timeout: 120_000 });
+        await page.waitForTimeout(3000);
+        const { lcp, shifts, longTasks, firstPaintAt, firstCallAt } = await page.evaluate((api) => {
+          const calls = performance.getEntriesByType('resource').filter((each) => each.name.startsWith(api));
+          return {
+            ...window.__readVitals(),
+            firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+            firstCallAt: calls.length > 0 ? Math.min(...calls.map((each) => each.startTime)) : null,
+          };
+        }, apiOrigin);
+        loads.push({
+          route,
+          lcpMs: lcp,
+          cls: cumulativeLayoutShift(shifts),
+          tbtMs: totalBlockingTime(longTasks, firstPaintAt),
+          firstCallMs: firstCallAt,
+          signedIn: Boolean(session),
+        });
+        await context.close();
       }
-      await context.addInitScript(observeVitals);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', slow4g);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(origin + route, { waitUntil: 'load', timeout: 120_000 });
-      // Under 4× slowdown the scripts still run long after the network is quiet: wait for content.
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
-        timeout: 120_000,
-      });
-      if (readyWhen) await page.waitForSelector(readyWhen, { timeout: 120_000 });
-      await page.waitForLoadState('networkidle', { timeout: 120_000 });
-      await page.waitForTimeout(3000);
-      const { lcp, shifts, longTasks, firstPaintAt, firstCallAt } = await page.evaluate((api) => {
-        const calls = performance.getEntriesByType('resource').filter((each) => each.name.startsWith(api));
-        return {
-          ...window.__readVitals(),
-          firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-          firstCallAt: calls.length > 0 ? Math.min(...calls.map((each) => each.startTime)) : null,
-        };
-      }, apiOrigin);
-      results.push({
-        route,
-        lcpMs: lcp,
-        cls: cumulativeLayoutShift(shifts),
-        tbtMs: totalBlockingTime(longTasks, firstPaintAt),
-        firstCallMs: firstCallAt,
-        signedIn: Boolean(session),
-      });
-      await context.close();
-    }
-    return results;
+    const routeOf = (entry) => (typeof entry === 'string' ? entry : entry.route);
+    return routes.map((entry) => summarizeRuns(loads.filter((each) => each.route === routeOf(entry))));
   } finally {
     await browser.close();
     try {
