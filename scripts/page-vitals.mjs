@@ -52,8 +52,10 @@ function observeVitals() {
 
 /**
  * Serves `distDir` and opens each route (a path, or `{ route, session, readyWhen }` as in
- * bundle-size.mjs) throttled, `runs` times in turn (every route once, then again, so a busy spell of
- * the machine falls on several routes rather than on one route's every load); returns per route
+ * bundle-size.mjs, where `session` may also be a function that signs in afresh for each load, so
+ * that no load outlives its access token) throttled, `runs` times in turn (every route once, then
+ * again, so a busy spell of the machine falls on several routes rather than on one route's every
+ * load); returns per route
  * `summarizeRuns` of its loads: [{ route, lcpMs, cls, tbtMs, firstCallMs, signedIn, lcpSpread, firstCallSpread }].
  * The page is read once the page has painted content, the network has been quiet and three more
  * seconds have passed, so late shifts count.
@@ -75,9 +77,12 @@ export async function measureVitals({ appDir, distDir, routes, apiOrigin, port =
         const { route, session, readyWhen } = typeof entry === 'string' ? { route: entry } : entry;
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         if (session) {
-          await context.addInitScript((tokens) => {
-            for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
-          }, session);
+          await context.addInitScript(
+            (tokens) => {
+              for (const [key, value] of Object.entries(tokens)) localStorage.setItem(key, value);
+            },
+            typeof session === 'function' ? await session() : session,
+          );
         }
         await context.addInitScript(observeVitals);
         const page = await context.newPage();
