@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath, missingChromiumMessage } from './chromium.mjs';
+import { median } from './vital-figures.mjs';
 
 export const interactionBudgets = {
   calendarMonthSwitch: 100,
@@ -64,7 +65,6 @@ function armTimer(page, check, value) {
 
 const timing = (page) => page.evaluate(() => window.__timing);
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function monthTitle(date) {
   return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(date);

@@ -13,5 +13,6 @@ export interface VitalFigures {
 export const vitalGoals: { lcpMs: number; signedInLcpMs: number; cls: number; tbtMs: number; firstCallMs: number };
 export function cumulativeLayoutShift(shifts: { at: number; value: number }[]): number;
 export function totalBlockingTime(longTasks: { at: number; duration: number }[], firstPaintAt: number): number;
+export function median(values: number[]): number;
 export function summarizeRuns(runs: VitalFigures[]): VitalFigures;
 export function vitalLines(figures: VitalFigures): string[];

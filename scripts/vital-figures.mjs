@@ -23,7 +23,8 @@ export function totalBlockingTime(longTasks, firstPaintAt) {
     .reduce((sum, { duration }) => sum + Math.max(0, duration - 50), 0);
 }
 
-const median = (values) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
