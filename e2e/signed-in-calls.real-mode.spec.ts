@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
 import { holdCode } from './support/held-code';
-import { paths } from './support/paths';
+import { escapeRegExp, paths } from './support/paths';
 import { realModeApi } from '../scripts/real-mode-api.mjs';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
 
@@ -34,15 +34,15 @@ const frameCalls: Call[] = [
   '/control-tower/teams/',
 ];
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The calendar's call for the month it opens at, in the browser's time zone (later, it asks for the months beside it). */
 async function thisMonthsCall(page: Page): Promise<Call> {
   const start = await page.evaluate(() => {
     const now = new Date();
     return new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
   });
-  return new RegExp(`^/scheduler/posts/\\d+/\\?status=scheduled&start_time=${escaped(encodeURIComponent(start))}&`);
+  return new RegExp(
+    `^/scheduler/posts/\\d+/\\?status=scheduled&start_time=${escapeRegExp(encodeURIComponent(start))}&`,
+  );
 }
 
 const signedInPages: {

@@ -55,8 +55,7 @@ function observeVitals() {
  * bundle-size.mjs, where `session` may also be a function that signs in afresh for each load, so
  * that no load outlives its access token) throttled, `runs` times in turn (every route once, then
  * again, so a busy spell of the machine falls on several routes rather than on one route's every
- * load); returns per route
- * `summarizeRuns` of its loads: [{ route, lcpMs, cls, tbtMs, firstCallMs, signedIn, lcpSpread, firstCallSpread }].
+ * load); returns each route's loads as `summarizeRuns` gives them (vital-figures.mjs).
  * The page is read once the page has painted content, the network has been quiet and three more
  * seconds have passed, so late shifts count.
  */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectBanner } from './banners';
 import { withScenarios } from './scenarios';
+import { escapeRegExp } from './paths';
 
 /** What a person sees when a catalogue message shows. */
 export type Expectation =
@@ -92,8 +93,4 @@ async function see(page: Page, expectation: Expectation, timeout: number | undef
   } else {
     await expect(page.getByText(expectation.text, { exact: true })).toBeVisible({ timeout });
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -7,8 +7,11 @@ export { generatePath, paths };
 
 export const blogPostPath = (slug: string) => generatePath(paths.blogPost, { slug });
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Matches a page address ending in `path` (for `toHaveURL`). */
-export const urlEndingIn = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+export const urlEndingIn = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
 
 /** Goes to `path` inside the running app, as the browser's history would, without loading the page again. */
 export async function visitInApp(page: Page, path: string): Promise<void> {
