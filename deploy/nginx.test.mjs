@@ -23,7 +23,8 @@ const dist = join(work, 'dist');
 cpSync(ensureRealModeBuild(), dist, { recursive: true });
 const read = (file) => readFileSync(join(dist, file));
 
-const pages = readdirSync(dist).filter((name) => name.endsWith('.html'));
+// The prerendered pages, and a file per signed-in address in folders ('team/queues.html').
+const pages = readdirSync(dist, { recursive: true }).filter((name) => name.endsWith('.html'));
 const asset = readdirSync(join(dist, 'assets')).find((name) => name.endsWith('.js'));
 writeFileSync(join(dist, 'assets', `${asset}.gz`), gzipSync(read(`assets/${asset}`)));
 // The policy as the build wrote it: the line under '/*' (read here without deploy/nginx.mjs's parser).
@@ -104,8 +105,9 @@ describe('nginx serving the real-mode build', () => {
     assert.doesNotMatch(policy, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
   });
 
-  it('serves each page painted from HTML at its address, with the headers and no caching without asking', async () => {
+  it('serves each page file at its address, with the headers and no caching without asking', async () => {
     assert.ok(pages.length >= 8, `pages: ${pages.join(', ')}`);
+    assert.ok(pages.includes(join('team', 'queues.html')), `pages: ${pages.join(', ')}`);
     for (const page of pages) {
       const path = page === 'index.html' ? '/' : `/${page.slice(0, -'.html'.length)}`;
       const reply = await get(plain.url + path);
@@ -122,7 +124,7 @@ describe('nginx serving the real-mode build', () => {
   });
 
   it('answers every other address with the app (index.html), the same way', async () => {
-    for (const path of ['/home', '/team/publish', '/control-tower/personal', '/blog/a-post', '/no/such/page']) {
+    for (const path of ['/team/no-such-page', '/control-tower/no-such-page', '/blog/a-post', '/no/such/page']) {
       const reply = await get(plain.url + path);
       assert.equal(reply.status, 200, path);
       assert.ok(reply.body.equals(read('index.html')), `${path} is index.html`);

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from './support/demo-data';
 import { expectSignedInHome, submitLogin } from './support/sign-in';
 
-// A signed-in address opened afresh is drawn by the app from the landing page's file, whose boot
-// script links every stylesheet in one file (packages/app/build/boot/boot.ts): the page must look
-// as it does when reached inside the app, where each chunk brings its own.
+// A signed-in address opened afresh is drawn by the app from its own file, whose boot script links
+// every stylesheet in one file (packages/app/build/boot/boot.ts): the page must look as it does
+// when reached inside the app, where each chunk brings its own.
 
 /** How the frame's and the page's controls are drawn. */
 function looks(page: Page): Promise<string[]> {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pageDescriptions } from '../src/routes/page-descriptions';
 import { pageTitle } from '../src/routes/page-meta';
 import { hiddenPageStyle } from './boot/boot-script';
-import { pageHtml, type PageParts } from './page-html';
+import { appPageHtml, pageHtml, type PageParts } from './page-html';
 
 /** index.html as the browser build writes it. */
 const template = `<!doctype html>
@@ -111,5 +111,46 @@ describe("a prerendered page's file", () => {
     expect(() => madePage({ stylesheets: stylesheets.slice(1) })).toThrow(
       '/assets/index-d4.css is linked but was not built',
     );
+  });
+});
+
+describe("a signed-in address's file", () => {
+  const made = () => {
+    const bootScript = vi.fn(() => 'window.booted=1');
+    const html = appPageHtml(template, {
+      modules: ['/assets/query-c3.js', '/assets/ShellLayout-g7.js', '/assets/QueuePage-h8.js'],
+      bootScript,
+    });
+    return { document: new JSDOM(html).window.document, bootScript };
+  };
+
+  it("names the entry's files and the page's, once each, first in the head, before its boot script", () => {
+    const { document, bootScript } = made();
+    expect(bootScript).toHaveBeenCalledExactlyOnceWith({
+      entry: '/assets/index-a1.js',
+      preloads: ['/assets/framework-b2.js', '/assets/query-c3.js'],
+    });
+    const [charset, ...rest] = document.head.children;
+    expect(charset).toEqual(document.querySelector('meta[charset]'));
+    const preloads = rest.slice(0, 5);
+    expect(preloads.map((link) => [link.getAttribute('rel'), link.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/index-a1.js'],
+      ['modulepreload', '/assets/framework-b2.js'],
+      ['modulepreload', '/assets/query-c3.js'],
+      ['modulepreload', '/assets/ShellLayout-g7.js'],
+      ['modulepreload', '/assets/QueuePage-h8.js'],
+    ]);
+    expect(rest[5]?.outerHTML).toBe('<script>window.booted=1</script>');
+    expect(document.querySelectorAll('script[src], link[rel="modulepreload"]')).toHaveLength(5);
+  });
+
+  it("paints nothing of its own, and keeps the build's stylesheet links without asking for them", () => {
+    const { document } = made();
+    expect(document.getElementById('root')?.innerHTML).toBe('');
+    expect(document.documentElement.hasAttribute('data-prerendered')).toBe(false);
+    const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.hasAttribute('disabled')])).toEqual([
+      ['/assets/index-d4.css', true],
+    ]);
   });
 });

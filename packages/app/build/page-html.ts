@@ -86,6 +86,38 @@ export function pageHtml(template: string, { page, made, siteUrl, stylesheets, b
   return dom.serialize();
 }
 
+export interface AppPageParts {
+  /** The chunks of what the app draws at the address (chunks-ahead.ts), after the entry's. */
+  modules: readonly string[];
+  /** The page's boot script (boot/boot-script.ts), given the scripts it starts. */
+  bootScript: (scripts: AppScripts) => string;
+}
+
+/**
+ * A signed-in address's file: the build's index.html with nothing to paint, naming every file the
+ * page runs in `<link rel="modulepreload">`, first in the head. The browser asks for them as the
+ * first bytes come in, before any script has run; its boot script starts the entry and links the
+ * app's styles. A visitor without a session is sent to the login page, and back here once signed
+ * in, to files already loaded.
+ */
+export function appPageHtml(template: string, { modules, bootScript }: AppPageParts): string {
+  const dom = new JSDOM(template);
+  const { document } = dom.window;
+  const scripts = takeAppScripts(document);
+  // The app's styles come in one file (boot/boot.ts, linkStylesheets); the build's links stay, for
+  // the chunk loader to see, but are not asked for.
+  for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) link.setAttribute('disabled', '');
+  const files = [...new Set([scripts.entry, ...scripts.preloads, ...modules])];
+  const charset = document.head.querySelector('meta[charset]');
+  const first = [
+    ...files.map((href) => element(document, 'link', { rel: 'modulepreload', crossorigin: '', href })),
+    rawText(document, 'script', bootScript(scripts)),
+  ];
+  if (charset) charset.after(...first);
+  else document.head.prepend(...first);
+  return dom.serialize();
+}
+
 /** Removes the build's script tags, which the boot script replaces: it starts the same files. */
 function takeAppScripts(document: Document): AppScripts {
   const entry = document.querySelector('script[type="module"][src]');

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { inChunkOrder } from './app-stylesheets';
 import { buildBootScript } from './boot/boot-script';
 import { chunksAhead } from './chunks-ahead';
-import { pageHtml, type PrerenderedPage } from './page-html';
+import { appPageHtml, pageHtml, type AppScripts, type PrerenderedPage } from './page-html';
 import type { Stylesheet } from './page-stylesheets';
 import { renderInChild } from './render-in-child';
 import { serverTextStart, signedInStart, startMatches, type ServerTextPage, type SignedInPage } from './starts';
@@ -34,7 +34,8 @@ const renderEntry = 'src/prerender/render-page.ts';
  * address (`/` → index.html, `/help` → help.html), with the stylesheets its markup uses, its title,
  * description and Open Graph tags, and a boot script that starts the app (boot/boot.ts). The
  * browser then hydrates the page instead of drawing it, so it shows (and its links work) before
- * any script has run, and with scripts off.
+ * any script has run, and with scripts off. Each signed-in address gets a file too, with nothing
+ * to paint but every file its page runs named in the head (page-html.ts, appPageHtml).
  */
 export function prerender({ pages, siteUrl, apiBaseUrl, serverTextPages, signedInPages }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -68,9 +69,13 @@ export function prerender({ pages, siteUrl, apiBaseUrl, serverTextPages, signedI
       const allStylesheets = writeAppStylesheets(outDir, config.base, inChunkOrder(bundle, stylesheets, config.base));
       const ahead = (modules: readonly string[], of: string) =>
         chunksAhead(bundle, modules, { root: config.root, base: config.base, of });
+      // A signed-in address has a file of its own; a pattern ('/team/*') is served the landing page's.
+      const appPages = signedInPages.filter((page) => !page.path.includes('*'));
       const starts = [
         ...serverTextPages.map((page) => serverTextStart(page, apiBaseUrl, ahead(page.ahead, page.path))),
-        ...signedInPages.map((page) => signedInStart(page, ahead(page.ahead, page.path))),
+        ...signedInPages
+          .filter((page) => !appPages.includes(page))
+          .map((page) => signedInStart(page, ahead(page.ahead, page.path))),
       ];
       const prerendered = (start: (typeof starts)[number]) => pages.some((page) => startMatches(start, page.path));
       for (const [index, page] of pages.entries()) {
@@ -92,6 +97,13 @@ export function prerender({ pages, siteUrl, apiBaseUrl, serverTextPages, signedI
               bootScript({ ...scripts, starts: startsHere, ...(page.path === '/' && { stylesheets: allStylesheets }) }),
           }),
         );
+      }
+      const appPageBoot = (scripts: AppScripts) =>
+        bootScript({ entry: scripts.entry, preloads: [], starts: [], stylesheets: allStylesheets });
+      for (const page of appPages) {
+        const file = join(outDir, `${page.path.slice(1)}.html`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, appPageHtml(template, { modules: ahead(page.ahead, page.path), bootScript: appPageBoot }));
       }
     },
   };

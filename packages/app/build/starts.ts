@@ -16,9 +16,10 @@ export interface ServerTextPage {
 }
 
 /**
- * A signed-in address, served the landing page's file: for a visitor with a session its boot script
- * starts what the page runs before it draws (the signed-in data, the app, the session guard, the
- * shell, the page), with the entry's.
+ * A signed-in address and what its page runs before it draws (the signed-in data, the app, the
+ * session guard, the shell, the page). An address has a file of its own naming those files
+ * (page-html.ts, appPageHtml); a pattern is served the landing page's file, whose boot script
+ * starts them for a visitor with a session.
  */
 export interface SignedInPage {
   /** The route's pattern; '/team/*' is every address under '/team' not listed before it. */
