@@ -17,15 +17,12 @@ import { paths } from './paths';
 type Call = FetchQueryOptions<never, never, never, readonly unknown[]>;
 const calls = (...options: unknown[]) => options as Call[];
 
-/** What the signed-in frame asks first on every page: the session guard's and the header's. */
-const sessionCalls = () => calls(accountQueries.details(), teamsQueries.list());
+/** What the signed-in frame asks on every page: the session guard, the header and its notices. */
+const frameCalls = () => calls(accountQueries.details(), teamsQueries.list(), socialQueries.accounts());
 
-/** What the frame asks of the active team: the billing banner and the Facebook pages. */
+/** What the frame asks of the active team: the billing banner and the token-health warnings. */
 const teamCalls = (teamId: string) =>
   calls(billingQueries.subscriptionDetails(teamId), teamPagesQueries.facebook(teamId));
-
-/** The header's token-health warnings: the linked accounts (with the team's pages). */
-const noticeCalls = () => calls(socialQueries.accounts());
 
 type PageCalls = (teamId: string, search: URLSearchParams) => unknown[];
 
@@ -59,24 +56,17 @@ const prefetch = (options: Call[]) => options.forEach((each) => void queryClient
  * is the stored one, or else the one the team switcher will choose from the list (a stale stored
  * team is corrected by the switcher once the list is in, as it would be anyway). A failed call is
  * left to the screen that reads it, which retries and says so.
- *
- * A browser opens six connections to the API at a time over HTTP/1.1 and the rest wait for one to
- * free up, a round trip later: the page's calls go before the team's and the warnings', which
- * nothing waits on to draw.
  */
 export async function prefetchSignedIn({ pathname, search }: { pathname: string; search: string }): Promise<void> {
-  prefetch(sessionCalls());
+  prefetch(frameCalls());
   const stored = store.get(activeTeamAtom);
   const team =
     stored ?? chooseActiveTeam((await queryClient.fetchQuery(teamsQueries.list()).catch(() => [])) ?? [], null);
-  if (!team) return prefetch(noticeCalls());
-  const page = pageCalls[pathname.replace(/(.)\/+$/, '$1')]?.();
-  const prefetchPage = (callsOf: PageCalls | null) =>
-    prefetch(calls(...(callsOf?.(team.id, new URLSearchParams(search)) ?? [])));
-  if (!(page instanceof Promise)) prefetchPage(page ?? null);
+  if (!team) return;
   prefetch(teamCalls(team.id));
-  prefetch(noticeCalls());
-  if (page instanceof Promise) prefetchPage(await page.catch(() => null));
+  const page = pageCalls[pathname.replace(/(.)\/+$/, '$1')];
+  const callsOf = page ? await Promise.resolve(page()).catch(() => null) : null;
+  prefetch(calls(...(callsOf?.(team.id, new URLSearchParams(search)) ?? [])));
   await prefetchAtRisk(team.id);
 }
 
