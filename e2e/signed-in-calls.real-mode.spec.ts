@@ -74,6 +74,8 @@ for (const { path, chunk, heading, calls: callsOf } of signedInPages) {
     await page.goto(paths.login);
     await submitLogin(page, demoAccount);
     await expectSignedInHome(page, demoAccount.name);
+    // The home page's own calls (its warnings' among them) are over before the count starts.
+    await page.waitForLoadState('networkidle');
     const calls = [...frameCalls, ...(await callsOf(page))];
 
     const code = await holdCode(page, [chunk]);
