@@ -124,7 +124,13 @@ describe('nginx serving the real-mode build', () => {
   });
 
   it('answers every other address with the app (index.html), the same way', async () => {
-    for (const path of ['/team/no-such-page', '/control-tower/no-such-page', '/blog/a-post', '/no/such/page']) {
+    for (const path of [
+      '/team',
+      '/team/no-such-page',
+      '/control-tower/no-such-page',
+      '/blog/a-post',
+      '/no/such/page',
+    ]) {
       const reply = await get(plain.url + path);
       assert.equal(reply.status, 200, path);
       assert.ok(reply.body.equals(read('index.html')), `${path} is index.html`);
