@@ -118,6 +118,7 @@ describe("a signed-in address's file", () => {
   const made = () => {
     const bootScript = vi.fn(() => 'window.booted=1');
     const html = appPageHtml(template, {
+      title: 'Queue · Causeway',
       modules: ['/assets/query-c3.js', '/assets/ShellLayout-g7.js', '/assets/QueuePage-h8.js'],
       bootScript,
     });
@@ -144,8 +145,9 @@ describe("a signed-in address's file", () => {
     expect(document.querySelectorAll('script[src], link[rel="modulepreload"]')).toHaveLength(5);
   });
 
-  it("paints nothing of its own, and keeps the build's stylesheet links without asking for them", () => {
+  it("carries the page's title, paints nothing of its own, and keeps the build's stylesheet links unasked for", () => {
     const { document } = made();
+    expect(document.title).toBe('Queue · Causeway');
     expect(document.getElementById('root')?.innerHTML).toBe('');
     expect(document.documentElement.hasAttribute('data-prerendered')).toBe(false);
     const links = [...document.querySelectorAll('link[rel="stylesheet"]')];

@@ -87,6 +87,8 @@ export function pageHtml(template: string, { page, made, siteUrl, stylesheets, b
 }
 
 export interface AppPageParts {
+  /** The page's document title, for the tab while the app loads (the app sets the same). */
+  title: string;
   /** The chunks of what the app draws at the address (chunks-ahead.ts), after the entry's. */
   modules: readonly string[];
   /** The page's boot script (boot/boot-script.ts), given the scripts it starts. */
@@ -100,10 +102,11 @@ export interface AppPageParts {
  * app's styles. A visitor without a session is sent to the login page, and back here once signed
  * in, to files already loaded.
  */
-export function appPageHtml(template: string, { modules, bootScript }: AppPageParts): string {
+export function appPageHtml(template: string, { title, modules, bootScript }: AppPageParts): string {
   const dom = new JSDOM(template);
   const { document } = dom.window;
   const scripts = takeAppScripts(document);
+  document.title = title;
   // The app's styles come in one file (boot/boot.ts, linkStylesheets); the build's links stay, for
   // the chunk loader to see, but are not asked for.
   for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) link.setAttribute('disabled', '');

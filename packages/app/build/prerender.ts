@@ -6,6 +6,7 @@ import { inChunkOrder } from './app-stylesheets';
 import { buildBootScript } from './boot/boot-script';
 import { chunksAhead } from './chunks-ahead';
 import { appPageHtml, pageHtml, type AppScripts, type PrerenderedPage } from './page-html';
+import { pageForPath, pageTitle } from '../src/routes/page-meta';
 import type { Stylesheet } from './page-stylesheets';
 import { renderInChild } from './render-in-child';
 import { serverTextStart, signedInStart, startMatches, type ServerTextPage, type SignedInPage } from './starts';
@@ -103,7 +104,11 @@ export function prerender({ pages, siteUrl, apiBaseUrl, serverTextPages, signedI
       for (const page of appPages) {
         const file = join(outDir, `${page.path.slice(1)}.html`);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, appPageHtml(template, { modules: ahead(page.ahead, page.path), bootScript: appPageBoot }));
+        const title = pageTitle(pageForPath(page.path));
+        writeFileSync(
+          file,
+          appPageHtml(template, { title, modules: ahead(page.ahead, page.path), bootScript: appPageBoot }),
+        );
       }
     },
   };
